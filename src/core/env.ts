@@ -1,0 +1,225 @@
+import { type AnswerFormat, extractAnswer, formatInstruction, wrapAnswer } from "./extract.ts";
+import { FormatError, type Outcome, type Verdict } from "./outcome.ts";
+import { MAX_ANSWER_CHARS } from "./parse.ts";
+import { Rng } from "./rng.ts";
+
+export const CATEGORIES = [
+  "sorting/arithmetic",
+  "number theory",
+  "combinatorial counting",
+  "graph algorithms",
+  "grid/logic puzzles",
+  "optimization/NP-hard construction",
+  "string algorithms",
+  "data structures",
+  "game theory",
+  "geometry",
+  "probability/expectation",
+  "program simulation",
+  "calculus/algebra",
+  "other",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** train, or held-out for the catalog's 50 held-out environments. */
+export type Split = "train" | "held-out";
+
+/** unique: one right answer; any-valid: any construction meeting the constraints; any-optimal: any optimum. */
+export type AnswerKind = "unique" | "any-valid" | "any-optimal";
+
+/** JSON data: what params and instances must be. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * A verifiable environment: one problem family with an unbounded integer difficulty level.
+ * P: parameters of a level; I: a generated instance; A: a parsed answer.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds environments of every parameter, instance and answer type.
+export interface Environment<P = any, I = any, A = any> {
+  /** kebab-case id, the file name. */
+  id: string;
+  /** The RLVE-Gym identifier (catalog). */
+  rlveId: string;
+  category: Category;
+  split: Split;
+  /** Bump whenever generation or scoring changes; tickets from other versions are refused. */
+  version: number;
+  /** One line: what the task is. */
+  title: string;
+  answerKind: AnswerKind;
+  /** Reward at or above which an answer counts as accurate (default 1). */
+  passingThreshold: number;
+
+  /** The knobs at level L = the catalog's values after L updates. Pure, JSON. */
+  params(level: number): P;
+  /** Builds an instance with its answer known, from params and a seeded Rng only. JSON. */
+  generate(params: P, rng: Rng): I;
+  /** The problem statement, ending with the exact answer format (without the markers). */
+  prompt(instance: I): string;
+  /** A short example of the answer's shape, shown inside the markers in the format instruction. */
+  answerExample?: string;
+  /** Reads the answer text (already extracted from the markers); throws FormatError when it does not parse. */
+  parse(text: string, instance: I): A;
+  /** Scores a parsed answer against the instance's constraints. May throw FormatError. */
+  score(answer: A, instance: I): Verdict;
+  /** A witness answer text that scores 1. */
+  reference(instance: I): string;
+  /** Near-miss answer texts that must not be accurate (an off-by-one, a swapped pair, a broken constraint...). */
+  wrongAnswers(instance: I, rng: Rng): string[];
+  /** A measure of problem size that grows with level (used by the conformance suite and benches). */
+  size(instance: I): number;
+}
+
+export type EnvSpec<P, I, A> = Omit<Environment<P, I, A>, "split" | "passingThreshold"> & {
+  split?: Split;
+  passingThreshold?: number;
+};
+
+/** Declare an environment; the default export of a file under src/envs/<category>/. */
+export function defineEnv<P, I, A>(spec: EnvSpec<P, I, A>): Environment<P, I, A> {
+  return { split: "train", passingThreshold: 1, ...spec };
+}
+
+/** One issued problem. */
+export interface Problem<P = unknown, I = unknown> {
+  env: string;
+  rlveId: string;
+  version: number;
+  level: number;
+  seed: number;
+  format: AnswerFormat;
+  params: P;
+  instance: I;
+  /** The full prompt, including the answer-format instruction for the markers in use. */
+  prompt: string;
+  /** The reference answer text, wrapped in the markers. */
+  reference: string;
+}
+
+export function checkLevel(level: number): void {
+  if (!Number.isSafeInteger(level) || level < 0) {
+    throw new RangeError(`level must be an integer >= 0, got ${level}`);
+  }
+}
+
+export function checkSeed(seed: number): void {
+  if (!Number.isSafeInteger(seed) || seed < 0) {
+    throw new RangeError(`seed must be an integer >= 0, got ${seed}`);
+  }
+}
+
+/** The random stream of one (env, version, level, seed). */
+export function problemRng(env: Environment, level: number, seed: number): Rng {
+  return Rng.from("rlve", env.id, env.version, level, seed);
+}
+
+/** The instance of (env, level, seed): a pure function of env version, level and seed. */
+export function instanceOf<P, I>(
+  env: Environment<P, I>,
+  level: number,
+  seed: number,
+): { params: P; instance: I } {
+  checkLevel(level);
+  checkSeed(seed);
+  const params = env.params(level);
+  const instance = env.generate(params, problemRng(env, level, seed));
+  return { params, instance };
+}
+
+/** The full prompt for an instance and answer format. */
+export function promptOf<I>(
+  env: Environment<unknown, I>,
+  instance: I,
+  format: AnswerFormat = "tags",
+): string {
+  return `${env.prompt(instance)}\n\n${formatInstruction(format, env.answerExample)}`;
+}
+
+/** Generate a problem: same (env version, level, seed, format) gives the same problem everywhere. */
+export function generate<P, I>(
+  env: Environment<P, I>,
+  level: number,
+  seed: number,
+  format: AnswerFormat = "tags",
+): Problem<P, I> {
+  const { params, instance } = instanceOf(env, level, seed);
+  return {
+    env: env.id,
+    rlveId: env.rlveId,
+    version: env.version,
+    level,
+    seed,
+    format,
+    params,
+    instance,
+    prompt: promptOf(env, instance, format),
+    reference: wrapAnswer(env.reference(instance), format),
+  };
+}
+
+export interface VerifyOptions {
+  format?: AnswerFormat;
+  /** Overrides the environment's passing threshold. */
+  threshold?: number;
+}
+
+/** Longest model output read; longer outputs are cut to their last part (where the final answer is). */
+export const MAX_OUTPUT_CHARS = 1_000_000;
+
+/**
+ * Score a model output. Never throws: no answer or an unparsable one is wrong_format (-1); an exception
+ * inside the environment's parser or scorer that is not a FormatError is `unscorable`.
+ */
+export function verify<I>(
+  env: Environment<unknown, I>,
+  instance: I,
+  output: string,
+  opts: VerifyOptions = {},
+): Outcome {
+  const threshold = opts.threshold ?? env.passingThreshold;
+  let text = typeof output === "string" ? output : "";
+  if (text.length > MAX_OUTPUT_CHARS) text = text.slice(text.length - MAX_OUTPUT_CHARS);
+  const answer = extractAnswer(text, opts.format ?? "tags");
+  if (answer === null) {
+    const where = (opts.format ?? "tags") === "tags" ? "<answer>...</answer>" : "\\boxed{...}";
+    return {
+      reward: -1,
+      accuracy: 0,
+      formatScore: 0,
+      status: "wrong_format",
+      reason: `no answer found in ${where}`,
+    };
+  }
+  if (answer.length > MAX_ANSWER_CHARS) {
+    return { reward: -1, accuracy: 0, formatScore: 0, status: "wrong_format", reason: "answer is too long" };
+  }
+  let verdict: Verdict;
+  try {
+    verdict = env.score(env.parse(answer, instance), instance);
+  } catch (err) {
+    if (err instanceof FormatError) {
+      return { reward: -1, accuracy: 0, formatScore: 0, status: "wrong_format", reason: err.message };
+    }
+    return unscorable(err);
+  }
+  return outcomeOf(verdict, threshold);
+}
+
+/** Turn a verdict into an outcome with the passing threshold applied. */
+export function outcomeOf(verdict: Verdict, threshold: number): Outcome {
+  const reward = verdict.reward;
+  if (!Number.isFinite(reward) || reward < -1 || reward > 1) {
+    return unscorable(new Error(`scorer returned reward ${reward}`));
+  }
+  const accuracy: 0 | 1 = reward >= threshold - 1e-6 ? 1 : 0;
+  const formatScore: 0 | 1 = verdict.status === "wrong_format" ? 0 : 1;
+  let status = verdict.status;
+  if (accuracy === 1 && status === "partial") status = "correct";
+  if (accuracy === 0 && status === "correct") status = "partial";
+  return { reward, accuracy, formatScore, status, reason: verdict.reason };
+}
+
+export function unscorable(err: unknown): Outcome {
+  const msg = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return { reward: 0, accuracy: 0, formatScore: 1, status: "unscorable", reason: `verifier error: ${msg}` };
+}

@@ -1,0 +1,103 @@
+/** Where the final answer sits in a model's output. */
+export type AnswerFormat = "tags" | "boxed";
+
+export const ANSWER_FORMATS: readonly AnswerFormat[] = ["tags", "boxed"];
+
+/** Headers that start an assistant turn in common chat templates; text before the last one is ignored. */
+const ASSISTANT_HEADERS = [
+  "<|im_start|>assistant",
+  "<|start_header_id|>assistant<|end_header_id|>",
+  "<|assistant|>",
+  "<start_of_turn>model",
+  "<｜Assistant｜>",
+  "Assistant:",
+];
+
+/** The part of a transcript that the model wrote last. */
+export function lastAssistantTurn(output: string): string {
+  let cut = -1;
+  let len = 0;
+  for (const h of ASSISTANT_HEADERS) {
+    const i = output.lastIndexOf(h);
+    if (i > cut) {
+      cut = i;
+      len = h.length;
+    }
+  }
+  return cut < 0 ? output : output.slice(cut + len);
+}
+
+/**
+ * The final answer in a model output, or null if there is none.
+ * tags: the last complete <answer>...</answer> (innermost opening before the last closing).
+ * boxed: the last \boxed{...} whose braces balance.
+ * Work is linear in the output length.
+ */
+export function extractAnswer(output: string, format: AnswerFormat = "tags"): string | null {
+  if (typeof output !== "string") return null;
+  const text = lastAssistantTurn(output);
+  return format === "tags" ? extractTags(text) : extractBoxed(text);
+}
+
+function extractTags(text: string): string | null {
+  const close = text.lastIndexOf("</answer>");
+  if (close < 0) return null;
+  const open = text.lastIndexOf("<answer>", close);
+  if (open < 0) return null;
+  return text.slice(open + "<answer>".length, close).trim();
+}
+
+function extractBoxed(text: string): string | null {
+  const marker = "\\boxed{";
+  let from = text.length;
+  // Scan candidates from the last one backwards; the first that balances wins.
+  let tries = 0;
+  while (from > 0 && tries < 64) {
+    const start = text.lastIndexOf(marker, from - 1);
+    if (start < 0) return null;
+    tries++;
+    const body = balancedFrom(text, start + marker.length);
+    if (body !== null) return unwrapText(body.trim());
+    from = start;
+  }
+  return null;
+}
+
+/** The text from `i` up to the brace that closes an already-open brace, or null. */
+function balancedFrom(text: string, i: number): string | null {
+  let depth = 1;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 92 /* \ */ && (text[j + 1] === "{" || text[j + 1] === "}")) {
+      j++;
+      continue;
+    }
+    if (c === 123) depth++;
+    else if (c === 125) {
+      depth--;
+      if (depth === 0) return text.slice(i, j);
+    }
+  }
+  return null;
+}
+
+/** \boxed{\text{Alice}} means Alice. */
+function unwrapText(s: string): string {
+  const m = /^\\(?:text|mathrm|textbf|mathbf)\{([^{}]*)\}$/.exec(s);
+  return m ? m[1]!.trim() : s;
+}
+
+/** The sentence appended to every prompt: where to put the answer, for the markers in use. */
+export function formatInstruction(format: AnswerFormat, example?: string): string {
+  if (format === "tags") {
+    const ex = example === undefined ? "" : ` For example: <answer>${example}</answer>`;
+    return `You may reason first. Put your final answer, and nothing else, between <answer> and </answer>.${ex}`;
+  }
+  const ex = example === undefined ? "" : ` For example: \\boxed{${example}}`;
+  return `You may reason first. Put your final answer, and nothing else, inside \\boxed{}.${ex}`;
+}
+
+/** Wrap an answer text in the markers of a format (for references and tests). */
+export function wrapAnswer(answer: string, format: AnswerFormat = "tags"): string {
+  return format === "tags" ? `<answer>${answer}</answer>` : `\\boxed{${answer}}`;
+}

@@ -1,0 +1,2 @@
+// rlve as a library: the environment contract, the registry and the shared helpers.
+export * from "./core/index.ts";

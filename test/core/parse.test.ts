@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import { FormatError } from "../../src/core/outcome.ts";
+import {
+  parseBigInt,
+  parseCharGrid,
+  parseChoice,
+  parseCount,
+  parseDecimal,
+  parseFraction,
+  parseInteger,
+  parseIntList,
+} from "../../src/core/parse.ts";
+
+const fails = (f: () => unknown) => assert.throws(f, FormatError);
+
+describe("parsers", () => {
+  it("integers", () => {
+    assert.equal(parseInteger(" -42 "), -42);
+    assert.equal(parseBigInt("123456789012345678901234567890"), 123456789012345678901234567890n);
+    fails(() => parseInteger("4.0"));
+    fails(() => parseInteger("0x10"));
+    fails(() => parseInteger("1e5"));
+    fails(() => parseInteger("99999999999999999999"));
+    fails(() => parseCount("-1"));
+    fails(() => parseBigInt("9".repeat(10_000)));
+  });
+  it("lists accept spaces, commas and brackets", () => {
+    assert.deepEqual(parseIntList("1 2 3"), [1, 2, 3]);
+    assert.deepEqual(parseIntList("[1, 2, 3]"), [1, 2, 3]);
+    assert.deepEqual(parseIntList(""), []);
+    fails(() => parseIntList("1 2", { length: 3 }));
+    fails(() => parseIntList("1 two"));
+  });
+  it("fractions are reduced", () => {
+    assert.deepEqual(parseFraction("6/-4"), { num: -3n, den: 2n });
+    assert.deepEqual(parseFraction("5"), { num: 5n, den: 1n });
+    fails(() => parseFraction("1/0"));
+    fails(() => parseFraction("1/2/3"));
+  });
+  it("decimals, choices, grids", () => {
+    assert.equal(parseDecimal("-1.5e2"), -150);
+    fails(() => parseDecimal("NaN"));
+    fails(() => parseDecimal("1e999"));
+    assert.equal(parseChoice(" yes. ", ["YES", "NO"]), "YES");
+    fails(() => parseChoice("maybe", ["YES", "NO"]));
+    assert.deepEqual(parseCharGrid("ab\nc d", 2, 2), [
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    fails(() => parseCharGrid("ab\ncd", 2, 3));
+  });
+  it("never throw anything but FormatError", () => {
+    const parsers = [
+      parseInteger,
+      parseIntList,
+      parseFraction,
+      parseDecimal,
+      (s: string) => parseCharGrid(s, 2, 2, "01"),
+    ];
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (s) => {
+        for (const p of parsers) {
+          try {
+            p(s);
+          } catch (e) {
+            if (!(e instanceof FormatError)) return false;
+          }
+        }
+        return true;
+      }),
+    );
+  });
+});

@@ -1,0 +1,13 @@
+import { listEnvs } from "../../src/core/registry.ts";
+
+export const SHARDS = 4;
+
+/** The environments of one conformance shard; RLVE_ENVS=a,b restricts the run to those ids. */
+export function shardEnvs(shard: number) {
+  const only = process.env.RLVE_ENVS?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return listEnvs().filter((e, i) =>
+    only ? only.includes(e.id) || only.includes(e.rlveId) : i % SHARDS === shard,
+  );
+}
