@@ -1,0 +1,191 @@
+// Graph generators and basic algorithms shared by environments. Vertices are 0..n-1.
+import type { Rng } from "../core/rng.ts";
+import { UnionFind } from "./unionfind.ts";
+
+export type Edge = [number, number];
+export type WeightedEdge = [number, number, number];
+
+/** A uniformly random labelled tree on n vertices (random Prüfer sequence). */
+export function randomTree(n: number, rng: Rng): Edge[] {
+  if (n <= 1) return [];
+  if (n === 2) return [[0, 1]];
+  const prufer = Array.from({ length: n - 2 }, () => rng.int(0, n - 1));
+  const degree = new Array(n).fill(1);
+  for (const v of prufer) degree[v]++;
+  const edges: Edge[] = [];
+  // O(n log n) would need a heap; the linear pointer method below is O(n).
+  let ptr = degree.indexOf(1);
+  let leaf = ptr;
+  for (const v of prufer) {
+    edges.push([leaf, v]);
+    degree[v]--;
+    if (degree[v] === 1 && v < ptr) {
+      leaf = v;
+    } else {
+      ptr++;
+      while (degree[ptr] !== 1) ptr++;
+      leaf = ptr;
+    }
+  }
+  edges.push([leaf, n - 1]);
+  return edges;
+}
+
+/**
+ * A connected simple undirected graph with n vertices and m edges (n-1 <= m <= n(n-1)/2):
+ * a random spanning tree plus random extra edges.
+ */
+export function randomConnectedGraph(n: number, m: number, rng: Rng): Edge[] {
+  const max = (n * (n - 1)) / 2;
+  if (m < n - 1 || m > max) throw new RangeError(`randomConnectedGraph: m=${m} outside [${n - 1}, ${max}]`);
+  const edges = randomTree(n, rng).map(([u, v]) => (u < v ? [u, v] : [v, u]) as Edge);
+  const key = (u: number, v: number) => (u < v ? u * n + v : v * n + u);
+  const seen = new Set(edges.map(([u, v]) => key(u, v)));
+  addRandomEdges(n, m, rng, edges, seen, key);
+  return rng.shuffle(edges);
+}
+
+/** A simple undirected graph with n vertices and m random edges (not necessarily connected). */
+export function randomGraph(n: number, m: number, rng: Rng): Edge[] {
+  const max = (n * (n - 1)) / 2;
+  if (m > max) throw new RangeError(`randomGraph: m=${m} > ${max}`);
+  const edges: Edge[] = [];
+  const key = (u: number, v: number) => (u < v ? u * n + v : v * n + u);
+  addRandomEdges(n, m, rng, edges, new Set(), key);
+  return edges;
+}
+
+function addRandomEdges(
+  n: number,
+  m: number,
+  rng: Rng,
+  edges: Edge[],
+  seen: Set<number>,
+  key: (u: number, v: number) => number,
+): void {
+  const max = (n * (n - 1)) / 2;
+  if (m - edges.length > max / 2) {
+    // Dense: enumerate the missing pairs and sample from them.
+    const missing: Edge[] = [];
+    for (let u = 0; u < n; u++)
+      for (let v = u + 1; v < n; v++) if (!seen.has(key(u, v))) missing.push([u, v]);
+    for (const e of rng.sample(missing, m - edges.length)) edges.push(e);
+    return;
+  }
+  while (edges.length < m) {
+    const u = rng.int(0, n - 1);
+    const v = rng.int(0, n - 1);
+    if (u === v || seen.has(key(u, v))) continue;
+    seen.add(key(u, v));
+    edges.push(u < v ? [u, v] : [v, u]);
+  }
+}
+
+/** Adjacency lists of an undirected (or, with directed=true, directed) edge list. */
+export function adjacency(n: number, edges: readonly Edge[], directed = false): number[][] {
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  for (const [u, v] of edges) {
+    adj[u]!.push(v);
+    if (!directed) adj[v]!.push(u);
+  }
+  return adj;
+}
+
+/** Shortest distances from `source` with non-negative weights (binary-heap Dijkstra); Infinity if unreachable. */
+export function dijkstra(
+  n: number,
+  edges: readonly WeightedEdge[],
+  source: number,
+  directed = true,
+): number[] {
+  const adj: Array<Array<[number, number]>> = Array.from({ length: n }, () => []);
+  for (const [u, v, w] of edges) {
+    adj[u]!.push([v, w]);
+    if (!directed) adj[v]!.push([u, w]);
+  }
+  const dist = new Array<number>(n).fill(Number.POSITIVE_INFINITY);
+  dist[source] = 0;
+  const heap = new MinHeap();
+  heap.push(0, source);
+  while (heap.size > 0) {
+    const [d, u] = heap.pop();
+    if (d > dist[u]!) continue;
+    for (const [v, w] of adj[u]!) {
+      const nd = d + w;
+      if (nd < dist[v]!) {
+        dist[v] = nd;
+        heap.push(nd, v);
+      }
+    }
+  }
+  return dist;
+}
+
+/** Minimum spanning forest weight and edges (Kruskal). */
+export function kruskal(
+  n: number,
+  edges: readonly WeightedEdge[],
+): { weight: number; edges: WeightedEdge[] } {
+  const sorted = edges.slice().sort((a, b) => a[2] - b[2]);
+  const uf = new UnionFind(n);
+  const chosen: WeightedEdge[] = [];
+  let weight = 0;
+  for (const e of sorted) {
+    if (uf.union(e[0], e[1])) {
+      chosen.push(e);
+      weight += e[2];
+    }
+  }
+  return { weight, edges: chosen };
+}
+
+/** A binary min-heap of (key, value) pairs. */
+export class MinHeap {
+  private keys: number[] = [];
+  private vals: number[] = [];
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  push(key: number, val: number): void {
+    const k = this.keys;
+    const v = this.vals;
+    let i = k.length;
+    k.push(key);
+    v.push(val);
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (k[p]! <= key) break;
+      k[i] = k[p]!;
+      v[i] = v[p]!;
+      i = p;
+    }
+    k[i] = key;
+    v[i] = val;
+  }
+
+  pop(): [number, number] {
+    const k = this.keys;
+    const v = this.vals;
+    const top: [number, number] = [k[0]!, v[0]!];
+    const lastK = k.pop()!;
+    const lastV = v.pop()!;
+    if (k.length > 0) {
+      let i = 0;
+      const n = k.length;
+      for (;;) {
+        let c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && k[c + 1]! < k[c]!) c++;
+        if (k[c]! >= lastK) break;
+        k[i] = k[c]!;
+        v[i] = v[c]!;
+        i = c;
+      }
+      k[i] = lastK;
+      v[i] = lastV;
+    }
+    return top;
+  }
+}

@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { Rng } from "../../src/core/rng.ts";
+import {
+  dijkstra,
+  kruskal,
+  randomConnectedGraph,
+  randomTree,
+  type WeightedEdge,
+} from "../../src/lib/graph.ts";
+import { UnionFind } from "../../src/lib/unionfind.ts";
+
+describe("graph helpers", () => {
+  it("random trees are trees", () => {
+    for (let n = 1; n <= 40; n++) {
+      const edges = randomTree(n, Rng.from("t", n));
+      assert.equal(edges.length, Math.max(0, n - 1));
+      const uf = new UnionFind(n);
+      for (const [u, v] of edges) assert.ok(uf.union(u, v), "cycle in a random tree");
+      assert.equal(uf.components, 1);
+    }
+  });
+  it("random connected graphs are simple and connected", () => {
+    for (let n = 2; n <= 25; n++) {
+      for (const m of [n - 1, Math.max(n - 1, Math.floor((n * (n - 1)) / 4)), (n * (n - 1)) / 2]) {
+        const edges = randomConnectedGraph(n, m, Rng.from("g", n, m));
+        assert.equal(edges.length, m);
+        assert.equal(new Set(edges.map(([u, v]) => `${Math.min(u, v)},${Math.max(u, v)}`)).size, m);
+        const uf = new UnionFind(n);
+        for (const [u, v] of edges) uf.union(u, v);
+        assert.equal(uf.components, 1);
+      }
+    }
+  });
+  it("dijkstra matches Bellman-Ford and kruskal is minimal on small graphs", () => {
+    for (let t = 0; t < 50; t++) {
+      const rng = Rng.from("d", t);
+      const n = rng.int(2, 9);
+      const edges: WeightedEdge[] = randomConnectedGraph(n, rng.int(n - 1, (n * (n - 1)) / 2), rng).map(
+        ([u, v]) => [u, v, rng.int(0, 9)],
+      );
+      const dist = dijkstra(n, edges, 0, false);
+      const bf = new Array(n).fill(Number.POSITIVE_INFINITY);
+      bf[0] = 0;
+      for (let i = 0; i < n; i++)
+        for (const [u, v, w] of edges) {
+          bf[v] = Math.min(bf[v], bf[u] + w);
+          bf[u] = Math.min(bf[u], bf[v] + w);
+        }
+      assert.deepEqual(dist, bf);
+      // brute force MST over all (n-1)-subsets is too big; check the cut property instead
+      const { weight, edges: tree } = kruskal(n, edges);
+      assert.equal(tree.length, n - 1);
+      for (const [u, v, w] of edges) {
+        // every non-tree edge is at least the max edge on the tree path between its ends
+        const adj = new Map<number, Array<[number, number]>>();
+        for (const [a, b, c] of tree) {
+          adj.set(a, [...(adj.get(a) ?? []), [b, c]]);
+          adj.set(b, [...(adj.get(b) ?? []), [a, c]]);
+        }
+        const stack: Array<[number, number, number]> = [[u, -1, 0]];
+        let maxOnPath = -1;
+        while (stack.length) {
+          const [x, p, mx] = stack.pop()!;
+          if (x === v) maxOnPath = mx;
+          for (const [y, c] of adj.get(x) ?? []) if (y !== p) stack.push([y, x, Math.max(mx, c)]);
+        }
+        assert.ok(w >= maxOnPath);
+      }
+      assert.equal(
+        weight,
+        tree.reduce((s, e) => s + e[2], 0),
+      );
+    }
+  });
+});
