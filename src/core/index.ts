@@ -6,3 +6,4 @@ export * from "./outcome.ts";
 export * from "./parse.ts";
 export * from "./registry.ts";
 export * from "./rng.ts";
+export * from "./ticket.ts";
