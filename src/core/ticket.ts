@@ -7,7 +7,8 @@ import { findEnv } from "./registry.ts";
 /**
  * A ticket travels with every issued problem and holds everything needed to score an answer without a
  * lookup: run, environment id and version, level, seed, parameters, answer format, traffic split and
- * passing threshold. It is `base64url(json).base64url(hmac-sha256)`; altering any byte breaks the signature.
+ * passing threshold. It is `rlve1.base64url(json).base64url(hmac-sha256)`; altering any byte breaks the
+ * signature.
  */
 export interface TicketData {
   /** Ticket layout version. */
@@ -40,10 +41,11 @@ export class TicketError extends Error {
 }
 
 const MAX_TICKET_CHARS = 16_384;
+const PREFIX = "rlve1.";
 
 export function signTicket(data: TicketData, secret: string | Buffer): string {
   const body = Buffer.from(JSON.stringify(data)).toString("base64url");
-  return `${body}.${mac(body, secret)}`;
+  return `${PREFIX}${body}.${mac(body, secret)}`;
 }
 
 function mac(body: string, secret: string | Buffer): string {
