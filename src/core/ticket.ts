@@ -57,11 +57,14 @@ export function readTicket(ticket: unknown, secret: string | Buffer): TicketData
   if (typeof ticket !== "string" || ticket.length === 0)
     throw new TicketError("malformed", "ticket must be a non-empty string");
   if (ticket.length > MAX_TICKET_CHARS) throw new TicketError("malformed", "ticket is too long");
-  const dot = ticket.indexOf(".");
-  if (dot < 0 || dot !== ticket.lastIndexOf("."))
-    throw new TicketError("malformed", "ticket is not of the form body.signature");
-  const body = ticket.slice(0, dot);
-  const sig = Buffer.from(ticket.slice(dot + 1), "base64url");
+  if (!ticket.startsWith(PREFIX)) throw new TicketError("malformed", `ticket must start with "${PREFIX}"`);
+  const rest = ticket.slice(PREFIX.length);
+  const dot = rest.indexOf(".");
+  if (dot < 0 || dot !== rest.lastIndexOf(".")) {
+    throw new TicketError("malformed", "ticket is not of the form rlve1.body.signature");
+  }
+  const body = rest.slice(0, dot);
+  const sig = Buffer.from(rest.slice(dot + 1), "base64url");
   const expected = Buffer.from(mac(body, secret), "base64url");
   if (sig.length !== expected.length || !timingSafeEqual(sig, expected)) {
     throw new TicketError(
