@@ -1,5 +1,5 @@
 // Counting formulas and solvers of number theory (gcd sums, Möbius sums, Diophantine counts, digit sums).
-import { factorize, gcd, powMod } from "./numtheory.ts";
+import { factorize, gcd } from "./numtheory.ts";
 
 /** a*b mod m for 0 <= a, b < m < 2^31, exact in doubles. */
 export function mulMod31(a: number, b: number, m: number): number {
@@ -129,4 +129,138 @@ export function powMod31(a: number, e: number, m: number): number {
   return r;
 }
 
-export { gcd, powMod };
+/** Pairs 1 <= a < b <= n with (a + b) | a*b: a = k*i*(i+j), b = k*j*(i+j) with gcd(i, j) = 1, i < j. */
+export function addMultipleDivisibleCount(n: number): number {
+  let total = 0;
+  for (let j = 2; j * (j + 1) <= n; j++) {
+    for (let i = 1; i < j && j * (i + j) <= n; i++) {
+      if (gcd(i, j) === 1) total += Math.floor(n / (j * (i + j)));
+    }
+  }
+  return total;
+}
+
+export function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
+}
+
+export function ceilDiv(a: bigint, b: bigint): bigint {
+  return -floorDiv(-a, b);
+}
+
+function extGcdB(a: bigint, b: bigint): [bigint, bigint, bigint] {
+  let [r0, r1, s0, s1, t0, t1] = [a, b, 1n, 0n, 0n, 1n];
+  while (r1 !== 0n) {
+    const q = r0 / r1;
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+    [t0, t1] = [t1, t0 - q * t1];
+  }
+  return r0 < 0n ? [-r0, -s0, -t0] : [r0, s0, t0];
+}
+
+/** Integer points (x, y) with x1<=x<=x2, y1<=y<=y2 and a*x + b*y + c = 0. */
+export function linearEquationPointCount(
+  a: bigint,
+  b: bigint,
+  c: bigint,
+  x1: bigint,
+  x2: bigint,
+  y1: bigint,
+  y2: bigint,
+): bigint {
+  if (x1 > x2 || y1 > y2) return 0n;
+  const w = x2 - x1 + 1n;
+  const h = y2 - y1 + 1n;
+  if (a === 0n && b === 0n) return c === 0n ? w * h : 0n;
+  if (a === 0n) {
+    if (c % b !== 0n) return 0n;
+    const y = -c / b;
+    return y >= y1 && y <= y2 ? w : 0n;
+  }
+  if (b === 0n) {
+    if (c % a !== 0n) return 0n;
+    const x = -c / a;
+    return x >= x1 && x <= x2 ? h : 0n;
+  }
+  const [g, s, t] = extGcdB(a, b);
+  if (c % g !== 0n) return 0n;
+  const k0 = -c / g;
+  const x0 = s * k0;
+  const y0 = t * k0;
+  // x = x0 + k*(b/g), y = y0 - k*(a/g)
+  const dx = b / g;
+  const dy = -a / g;
+  const range = (v0: bigint, d: bigint, lo: bigint, hi: bigint): [bigint, bigint] =>
+    d > 0n ? [ceilDiv(lo - v0, d), floorDiv(hi - v0, d)] : [ceilDiv(hi - v0, d), floorDiv(lo - v0, d)];
+  const [ka, kb] = range(x0, dx, x1, x2);
+  const [kc, kd] = range(y0, dy, y1, y2);
+  let lo = ka;
+  if (kc > lo) lo = kc;
+  let hi = kb;
+  if (kd < hi) hi = kd;
+  return hi >= lo ? hi - lo + 1n : 0n;
+}
+
+/** Multipliers x with sum a[i]*x[i] = gcd(a) (a non-empty, not all zero). */
+export function bezoutCoefficients(a: bigint[]): { g: bigint; x: bigint[] } {
+  let g = a[0]!;
+  const x: bigint[] = a.map((_, i) => (i === 0 ? 1n : 0n));
+  if (g < 0n) {
+    g = -g;
+    x[0] = -1n;
+  }
+  for (let i = 1; i < a.length; i++) {
+    if (g !== 0n && a[i]! % g === 0n) continue;
+    const [ng, s, t] = extGcdB(g, a[i]!);
+    if (ng === 0n) continue;
+    for (let j = 0; j < i; j++) x[j] = x[j]! * s;
+    x[i] = t;
+    g = ng;
+  }
+  return { g, x };
+}
+
+/**
+ * Slots of items placed in order: item i takes (c[i] + d*X + Y) mod n for the least Y >= 0 and then the
+ * least X >= 0 whose slot is free and not the forbidden slot s.
+ */
+export function boxSchedule(n: number, d: number, s: number, c: number[]): number[] {
+  const used = new Uint8Array(n);
+  used[s] = 1;
+  const period = n / gcd(d, n);
+  const out: number[] = [];
+  for (const ci of c) {
+    let slot = -1;
+    for (let y = 0; y < n && slot < 0; y++) {
+      for (let x = 0; x < period; x++) {
+        const v = (ci + ((d * x) % n) + y) % n;
+        if (!used[v]) {
+          slot = v;
+          break;
+        }
+      }
+    }
+    if (slot < 0) throw new Error("boxSchedule: no free slot");
+    used[slot] = 1;
+    out.push(slot);
+  }
+  return out;
+}
+
+/** Distinct values x/y (1<=x<=n, 1<=y<=m) whose reduced denominator is coprime to k. */
+export function purelyPeriodicFractionCount(n: number, m: number, k: number): number {
+  const coprimePrefix = [0];
+  for (let r = 1; r <= k; r++) coprimePrefix.push(coprimePrefix[r - 1]! + (gcd(r, k) === 1 ? 1 : 0));
+  const phiK = coprimePrefix[k]!;
+  const h = (t: number) => Math.floor(t / k) * phiK + coprimePrefix[t % k]!;
+  const lim = Math.min(n, m);
+  const mu = mobiusUpTo(lim);
+  let s = 0;
+  for (let d = 1; d <= lim; d++) {
+    if (mu[d] === 0 || gcd(d, k) !== 1) continue;
+    s += mu[d]! * Math.floor(n / d) * h(Math.floor(m / d));
+  }
+  return s;
+}

@@ -2,13 +2,18 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import {
+  addMultipleDivisibleCount,
+  bezoutCoefficients,
+  boxSchedule,
   coprimePairCount,
   exactGcdCounts,
   gcdFibonacciProduct,
   gcdLcmPairCount,
+  linearEquationPointCount,
   linearRecurrenceTerm,
   mulMod31,
   primeGcdPairCount,
+  purelyPeriodicFractionCount,
 } from "../../src/lib/number-theory-counting.ts";
 import { gcd, isPrime } from "../../src/lib/numtheory.ts";
 
@@ -74,6 +79,126 @@ describe("number theory counting", () => {
         for (let x = 1; x <= n; x++)
           for (let y = 1; y <= m; y++) prod = (prod * BigInt(fib[gcd(x, y)]!)) % BigInt(p);
         assert.equal(gcdFibonacciProduct(n, m, p), Number(prod));
+      }
+    }
+  });
+
+  it("a + b | a*b pair count matches enumeration", () => {
+    let c = 0;
+    for (let n = 1; n <= 400; n++) {
+      for (let a = 1; a < n; a++) if ((a * n) % (a + n) === 0) c++;
+      assert.equal(addMultipleDivisibleCount(n), c, `n=${n}`);
+    }
+  });
+
+  it("linear equation point count matches enumeration", () => {
+    const small = fc.integer({ min: -6, max: 6 });
+    fc.assert(
+      fc.property(
+        small,
+        small,
+        fc.integer({ min: -40, max: 40 }),
+        small,
+        small,
+        small,
+        small,
+        (a, b, c, p, q, r, t) => {
+          const [x1, x2] = p <= q ? [p, q] : [q, p];
+          const [y1, y2] = r <= t ? [r, t] : [t, r];
+          let cnt = 0;
+          for (let x = x1; x <= x2; x++) for (let y = y1; y <= y2; y++) if (a * x + b * y + c === 0) cnt++;
+          const got = linearEquationPointCount(
+            BigInt(a),
+            BigInt(b),
+            BigInt(c),
+            BigInt(x1),
+            BigInt(x2),
+            BigInt(y1),
+            BigInt(y2),
+          );
+          assert.equal(got, BigInt(cnt));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("Bezout coefficients reach the gcd", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), { minLength: 1, maxLength: 8 }),
+        (a) => {
+          if (a.every((v) => v === 0n)) return;
+          const { g, x } = bezoutCoefficients(a);
+          let s = 0n;
+          let gg = 0n;
+          for (let i = 0; i < a.length; i++) {
+            s += a[i]! * x[i]!;
+            let [u, v] = [gg, a[i]! < 0n ? -a[i]! : a[i]!];
+            while (v !== 0n) [u, v] = [v, u % v];
+            gg = u;
+          }
+          assert.equal(g, gg);
+          assert.equal(s, g);
+        },
+      ),
+    );
+  });
+
+  it("box schedule matches a direct search over (Y, X)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 12 }),
+        fc.nat(),
+        fc.nat(),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 11 }),
+        (n, dd, ss, cs) => {
+          const d = 1 + (dd % (n - 1));
+          const s = ss % n;
+          const c = cs.slice(0, n - 1).map((v) => v % n);
+          const used = new Set([s]);
+          const expect: number[] = [];
+          for (const ci of c) {
+            let best: [number, number, number] | null = null;
+            for (let y = 0; y <= 2 * n; y++)
+              for (let x = 0; x <= 2 * n; x++) {
+                const v = (ci + d * x + y) % n;
+                if (used.has(v)) continue;
+                if (best === null || y < best[0] || (y === best[0] && x < best[1])) best = [y, x, v];
+              }
+            used.add(best![2]);
+            expect.push(best![2]);
+          }
+          assert.deepEqual(boxSchedule(n, d, s, c), expect);
+        },
+      ),
+    );
+  });
+
+  it("purely periodic fraction count matches long division", () => {
+    for (let k = 2; k <= 12; k++) {
+      for (const [n, m] of [
+        [1, 1],
+        [7, 5],
+        [13, 20],
+        [25, 9],
+        [30, 30],
+      ] as const) {
+        const seen = new Set<string>();
+        for (let x = 1; x <= n; x++)
+          for (let y = 1; y <= m; y++) {
+            const g = gcd(x, y);
+            const [p, q] = [x / g, y / g];
+            const r0 = p % q;
+            let r = r0;
+            let periodic = r0 === 0;
+            for (let step = 0; step < q + 1 && !periodic; step++) {
+              r = (r * k) % q;
+              if (r === r0) periodic = true;
+            }
+            if (periodic) seen.add(`${p}/${q}`);
+          }
+        assert.equal(purelyPeriodicFractionCount(n, m, k), seen.size, `n=${n} m=${m} k=${k}`);
       }
     }
   });
