@@ -264,3 +264,116 @@ export function purelyPeriodicFractionCount(n: number, m: number, k: number): nu
   }
   return s;
 }
+
+/**
+ * Subsequences of length >= 2 of distinct values a whose consecutive binomials C(b[j], b[j+1]) are all odd,
+ * i.e. (Lucas) each next value's bits are a subset of the previous value's bits.
+ */
+export function oddBinomialChainCount(a: number[]): bigint {
+  const n = a.length;
+  const starting: bigint[] = new Array(n).fill(0n);
+  let total = 0n;
+  for (let i = n - 1; i >= 0; i--) {
+    let ways = 1n;
+    for (let j = i + 1; j < n; j++) if ((a[j]! & a[i]!) === a[j]!) ways += starting[j]!;
+    starting[i] = ways;
+    total += ways - 1n;
+  }
+  return total;
+}
+
+/** Sum of the decimal digit sums of 0, 1, ..., n (n >= -1). */
+export function digitSumPrefix(n: bigint): bigint {
+  if (n < 0n) return 0n;
+  let total = 0n;
+  for (let p = 1n; p <= n; p *= 10n) {
+    const high = n / (10n * p);
+    const d = (n / p) % 10n;
+    const low = n % p;
+    total += high * 45n * p + ((d * (d - 1n)) / 2n) * p + d * (low + 1n);
+  }
+  return total;
+}
+
+/**
+ * An interval [l, r] with 1 <= l <= r <= 10*mod whose total digit sum is divisible by mod: with 10^k the least
+ * power (k >= 1) with 9*10^k >= mod, shifting the window [x, x + 10^k - 1] by one adds exactly 1 to its digit sum for x < mod.
+ */
+export function hackInterval(mod: bigint): [bigint, bigint] {
+  let p = 10n;
+  while (9n * p < mod) p *= 10n;
+  const base = digitSumPrefix(p - 1n);
+  const x = ((-base % mod) + mod) % mod;
+  return [x === 0n ? 1n : x, x + p - 1n];
+}
+
+/** min over n >= 0 of popcount(n XOR (n + d)), d given in binary (most significant bit first). */
+export function deltaMinPopcount(binary: string): number {
+  const INF = Number.MAX_SAFE_INTEGER;
+  let cost: [number, number] = [0, INF];
+  for (let i = binary.length - 1; i >= 0; i--) {
+    const bit = binary[i] === "1" ? 1 : 0;
+    const next: [number, number] = [INF, INF];
+    for (const c of [0, 1] as const) {
+      if (cost[c] === INF) continue;
+      if (c === bit) next[bit] = Math.min(next[bit], cost[c]);
+      else {
+        next[0] = Math.min(next[0], cost[c] + 1);
+        next[1] = Math.min(next[1], cost[c] + 1);
+      }
+    }
+    cost = next;
+  }
+  return Math.min(cost[0], cost[1] + 1);
+}
+
+/** Least y >= 0 with x^y = k (mod z), or -1. */
+export function discreteLogSmallest(x: number, k: number, z: number): number {
+  let v = 1 % z;
+  for (let y = 0; y <= z; y++) {
+    if (v === k % z) return y;
+    v = (v * x) % z;
+  }
+  return -1;
+}
+
+/** Sum over 0 <= i < n, 0 <= j < m of max((i XOR j) - k, 0), by aligned blocks of both ranges. */
+export function xorExcessSum(n: bigint, m: bigint, k: bigint): bigint {
+  const blocks = (v: bigint): Array<[bigint, number]> => {
+    const out: Array<[bigint, number]> = [];
+    for (let b = 0; v >> BigInt(b) > 0n; b++) {
+      const bb = BigInt(b);
+      if ((v >> bb) & 1n) out.push([(v >> (bb + 1n)) << (bb + 1n), b]);
+    }
+    return out;
+  };
+  let total = 0n;
+  for (const [a, p] of blocks(n)) {
+    for (const [b, q] of blocks(m)) {
+      const t = BigInt(Math.max(p, q));
+      const mult = 1n << BigInt(Math.min(p, q));
+      const size = 1n << t;
+      const base = ((a ^ b) >> t) << t;
+      const s = k - base;
+      let sum: bigint;
+      if (s < 0n) sum = size * -s + (size * (size - 1n)) / 2n;
+      else {
+        const c = size - 1n - s;
+        sum = c > 0n ? (c * (c + 1n)) / 2n : 0n;
+      }
+      total += sum * mult;
+    }
+  }
+  return total;
+}
+
+/** Trailing zeros of n! written in base k (k >= 2). */
+export function factorialTrailingZeros(n: number, k: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const [p, e] of factorize(k)) {
+    let v = 0;
+    for (let q = Math.floor(n / p); q > 0; q = Math.floor(q / p)) v += q;
+    best = Math.min(best, Math.floor(v / e));
+  }
+  return best;
+}

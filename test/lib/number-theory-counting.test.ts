@@ -1,21 +1,29 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { chooseBig } from "../../src/lib/modcomb.ts";
 import {
   addMultipleDivisibleCount,
   bezoutCoefficients,
   boxSchedule,
   coprimePairCount,
+  deltaMinPopcount,
+  digitSumPrefix,
+  discreteLogSmallest,
   exactGcdCounts,
+  factorialTrailingZeros,
   gcdFibonacciProduct,
   gcdLcmPairCount,
+  hackInterval,
   linearEquationPointCount,
   linearRecurrenceTerm,
   mulMod31,
+  oddBinomialChainCount,
   primeGcdPairCount,
   purelyPeriodicFractionCount,
+  xorExcessSum,
 } from "../../src/lib/number-theory-counting.ts";
-import { gcd, isPrime } from "../../src/lib/numtheory.ts";
+import { gcd, isPrime, modPow } from "../../src/lib/numtheory.ts";
 
 describe("number theory counting", () => {
   it("mulMod31 is exact", () => {
@@ -199,6 +207,93 @@ describe("number theory counting", () => {
             if (periodic) seen.add(`${p}/${q}`);
           }
         assert.equal(purelyPeriodicFractionCount(n, m, k), seen.size, `n=${n} m=${m} k=${k}`);
+      }
+    }
+  });
+});
+
+describe("number theory counting, part 2", () => {
+  it("odd binomial chains match enumeration of subsequences", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat({ max: 31 }), { maxLength: 12 }), (a) => {
+        let cnt = 0n;
+        for (let mask = 0; mask < 1 << a.length; mask++) {
+          const seq = a.filter((_, i) => (mask >> i) & 1);
+          if (seq.length < 2) continue;
+          let odd = true;
+          for (let j = 0; j + 1 < seq.length; j++) {
+            const [u, v] = [seq[j]!, seq[j + 1]!];
+            if (chooseBig(u, v) % 2n !== 1n) odd = false;
+          }
+          if (odd) cnt++;
+        }
+        assert.equal(oddBinomialChainCount(a), cnt);
+      }),
+    );
+  });
+
+  it("digit sum prefix and hack interval", () => {
+    let s = 0n;
+    for (let n = 0; n <= 5000; n++) {
+      s += BigInt([...String(n)].reduce((u, c) => u + Number(c), 0));
+      assert.equal(digitSumPrefix(BigInt(n)), s);
+    }
+    for (let mod = 1n; mod <= 3000n; mod++) {
+      const [l, r] = hackInterval(mod);
+      assert.ok(l >= 1n && l <= r && r <= 10n * mod, `mod=${mod}`);
+      assert.equal((digitSumPrefix(r) - digitSumPrefix(l - 1n)) % mod, 0n);
+    }
+    for (const mod of [10n ** 17n + 3n, 999999999999n, 123456789012345n]) {
+      const [l, r] = hackInterval(mod);
+      assert.ok(l >= 1n && l <= r && r <= 10n * mod);
+      assert.equal((digitSumPrefix(r) - digitSumPrefix(l - 1n)) % mod, 0n);
+    }
+  });
+
+  it("delta min popcount matches a search over n", () => {
+    const pop = (v: number) => v.toString(2).replace(/0/g, "").length;
+    for (let d = 1; d < 1 << 10; d++) {
+      let best = Number.POSITIVE_INFINITY;
+      for (let n = 0; n < 1 << 12; n++) best = Math.min(best, pop(n ^ (n + d)));
+      assert.equal(deltaMinPopcount(d.toString(2)), best, `d=${d}`);
+    }
+  });
+
+  it("discrete log is the least exponent", () => {
+    for (let z = 2; z <= 60; z++)
+      for (let x = 0; x < z; x++)
+        for (let y0 = 0; y0 <= 2 * z; y0 += 3) {
+          const k = Number(modPow(BigInt(x), BigInt(y0), BigInt(z)));
+          const y = discreteLogSmallest(x, k, z);
+          assert.ok(y >= 0 && y <= y0);
+          assert.equal(Number(modPow(BigInt(x), BigInt(y), BigInt(z))), k);
+          for (let w = 0; w < y; w++) assert.notEqual(Number(modPow(BigInt(x), BigInt(w), BigInt(z))), k);
+        }
+  });
+
+  it("xor excess sum matches enumeration", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 70 }), fc.nat({ max: 70 }), fc.nat({ max: 140 }), (n, m, k) => {
+        let s = 0n;
+        for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) s += BigInt(Math.max((i ^ j) - k, 0));
+        assert.equal(xorExcessSum(BigInt(n), BigInt(m), BigInt(k)), s);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("factorial trailing zeros match the exact factorial", () => {
+    let f = 1n;
+    for (let n = 1; n <= 60; n++) {
+      f *= BigInt(n);
+      for (let k = 2; k <= 40; k++) {
+        let z = 0;
+        let v = f;
+        while (v % BigInt(k) === 0n) {
+          v /= BigInt(k);
+          z++;
+        }
+        assert.equal(factorialTrailingZeros(n, k), z, `n=${n} k=${k}`);
       }
     }
   });
