@@ -1,5 +1,5 @@
 // Counting formulas and solvers of number theory (gcd sums, Möbius sums, Diophantine counts, digit sums).
-import { factorize, gcd } from "./numtheory.ts";
+import { factorize, gcd, modPow } from "./numtheory.ts";
 
 /** a*b mod m for 0 <= a, b < m < 2^31, exact in doubles. */
 export function mulMod31(a: number, b: number, m: number): number {
@@ -376,4 +376,207 @@ export function factorialTrailingZeros(n: number, k: number): number {
     best = Math.min(best, Math.floor(v / e));
   }
   return best;
+}
+
+/**
+ * Pairs (a, b) of positive integers whose sequence s0 = a, s1 = b, s(i) = s(i-1) + s(i-2) has s(i) = k for some
+ * i >= 2. s(i) = F(i-1)*a + F(i)*b and the sequence increases from s1 on, so each pair is counted at one i.
+ */
+export function fibonacciContainingCount(k: number): number {
+  let total = 0;
+  let u = 1;
+  let v = 1;
+  while (u + v <= k) {
+    const bMax = Math.floor((k - u) / v);
+    if (u === 1) total += bMax;
+    else {
+      const inv = Number(modInverseSmall(v % u, u));
+      let r = mulMod31(k % u, inv, u);
+      if (r === 0) r = u;
+      if (bMax >= r) total += Math.floor((bMax - r) / u) + 1;
+    }
+    [u, v] = [v, u + v];
+  }
+  return total;
+}
+
+function modInverseSmall(a: number, m: number): number {
+  let [r0, r1, s0, s1] = [a, m, 1, 0];
+  while (r1 !== 0) {
+    const q = Math.floor(r0 / r1);
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+  }
+  if (r0 !== 1) throw new Error(`modInverseSmall: ${a} is not invertible mod ${m}`);
+  return ((s0 % m) + m) % m;
+}
+
+/** Sum over i of C(n*k, i*k + r) modulo p (p < 2^31): coefficient r of (1 + x)^(nk) modulo x^k - 1. */
+export function fixedModSelectionSum(n: number, k: number, r: number, p: number): number {
+  const mul = (f: number[], g: number[]): number[] => {
+    const h = new Array<number>(k).fill(0);
+    for (let i = 0; i < k; i++) {
+      if (f[i] === 0) continue;
+      for (let j = 0; j < k; j++) {
+        if (g[j] === 0) continue;
+        const t = (i + j) % k;
+        h[t] = (h[t]! + mulMod31(f[i]!, g[j]!, p)) % p;
+      }
+    }
+    return h;
+  };
+  const pow = (base: number[], e: number): number[] => {
+    let result = new Array<number>(k).fill(0);
+    result[0] = 1 % p;
+    while (e > 0) {
+      if (e % 2 === 1) result = mul(result, base);
+      base = mul(base, base);
+      e = Math.floor(e / 2);
+    }
+    return result;
+  };
+  const onePlusX = new Array<number>(k).fill(0);
+  onePlusX[0] = 1 % p;
+  onePlusX[1 % k] = (onePlusX[1 % k]! + 1) % p;
+  return pow(pow(onePlusX, k), n)[r]!;
+}
+
+/** Product of the decimal digits of x. */
+export function digitProduct(x: number): number {
+  let p = 1;
+  for (const c of String(x)) p *= c.charCodeAt(0) - 48;
+  return p;
+}
+
+/**
+ * Gold washing: every cell (x, y) of an n x n grid (1-based) holds one unit of gold, which moves to
+ * (f(x), f(y)) with f the digit product; gold that leaves the grid is lost. Returns the total gold in the k
+ * richest cells (a cell (a, b) receives count(a) * count(b) units).
+ */
+export function goldWashing(n: number, k: number): number {
+  const counts = goldCounts(n);
+  const cells: number[] = [];
+  for (const a of counts) for (const b of counts) cells.push(a * b);
+  cells.sort((u, v) => v - u);
+  let s = 0;
+  for (let i = 0; i < Math.min(k, cells.length); i++) s += cells[i]!;
+  return s;
+}
+
+/** The positive numbers of x in [1, n] sharing each digit product f(x) in [1, n]. */
+export function goldCounts(n: number): number[] {
+  const c = new Map<number, number>();
+  for (let x = 1; x <= n; x++) {
+    const f = digitProduct(x);
+    if (f >= 1 && f <= n) c.set(f, (c.get(f) ?? 0) + 1);
+  }
+  return [...c.values()];
+}
+
+/** Sets of at least two distinct integers > 1 whose product is n. */
+export function distinctFactorizationCount(n: number): bigint {
+  const ds = divisorsOf(n);
+  const index = new Map(ds.map((d, i) => [d, i]));
+  const ways: bigint[] = new Array(ds.length).fill(0n);
+  ways[0] = 1n;
+  for (const d of ds) {
+    if (d === 1) continue;
+    for (let i = ds.length - 1; i >= 0; i--) {
+      const m = ds[i]!;
+      if (m % d !== 0) continue;
+      const j = index.get(m / d);
+      if (j !== undefined) ways[i]! += ways[j]!;
+    }
+  }
+  return n > 1 ? ways[ds.length - 1]! - 1n : 0n;
+}
+
+function divisorsOf(n: number): number[] {
+  let ds = [1];
+  for (const [p, e] of factorize(n)) {
+    const next: number[] = [];
+    for (const d of ds) for (let k = 0, pk = 1; k <= e; k++, pk *= p) next.push(d * pk);
+    ds = next;
+  }
+  return ds.sort((a, b) => a - b);
+}
+
+/** Largest L >= 1 with sum floor(a[i] / L) >= k, or 0 when none (k > sum a). */
+export function maximumDivisor(a: number[], k: number): number {
+  const total = (l: number) => a.reduce((s, v) => s + Math.floor(v / l), 0);
+  let lo = 0;
+  let hi = Math.max(...a);
+  while (lo < hi) {
+    const mid = lo + Math.floor((hi - lo + 1) / 2);
+    if (total(mid) >= k) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Largest product of positive integers summing to n (n >= 1), exactly or modulo m. */
+export function maxProductFixedSum(n: number, m?: bigint): bigint {
+  const pow3 = (e: number) => (m === undefined ? 3n ** BigInt(e) : modPow(3n, BigInt(e), m));
+  const reduce = (v: bigint) => (m === undefined ? v : v % m);
+  if (n <= 4) return reduce(BigInt(n));
+  const r = n % 3;
+  const threes = Math.floor(n / 3);
+  if (r === 0) return pow3(threes);
+  if (r === 1) return reduce(4n * pow3(threes - 1));
+  return reduce(2n * pow3(threes));
+}
+
+/** A subset (indices) of values with the largest XOR, by a linear basis over GF(2). */
+export function maxXorSubset(values: number[]): { best: number; indices: number[] } {
+  const basis: Array<{ v: number; set: bigint } | undefined> = [];
+  for (let i = 0; i < values.length; i++) {
+    let v = values[i]!;
+    let set = 1n << BigInt(i);
+    for (let b = 30; b >= 0 && v !== 0; b--) {
+      if (((v >> b) & 1) === 0) continue;
+      const e = basis[b];
+      if (e === undefined) {
+        basis[b] = { v, set };
+        v = 0;
+      } else {
+        v ^= e.v;
+        set ^= e.set;
+      }
+    }
+  }
+  let best = 0;
+  let set = 0n;
+  for (let b = 30; b >= 0; b--) {
+    const e = basis[b];
+    if (e !== undefined && (best ^ e.v) > best) {
+      best ^= e.v;
+      set ^= e.set;
+    }
+  }
+  const indices: number[] = [];
+  for (let i = 0; i < values.length; i++) if ((set >> BigInt(i)) & 1n) indices.push(i);
+  return { best, indices };
+}
+
+/** Fewest Fibonacci numbers (1, 2, 3, 5, ...) added or subtracted that sum to k >= 0. */
+export function minFibonacciTerms(k: number): number {
+  const fib = [1, 2];
+  while (fib[fib.length - 1]! < k) fib.push(fib[fib.length - 1]! + fib[fib.length - 2]!);
+  const memo = new Map<number, number>();
+  const go = (x: number): number => {
+    if (x === 0) return 0;
+    const cached = memo.get(x);
+    if (cached !== undefined) return cached;
+    const hiIdx = fib.findIndex((f) => f >= x);
+    if (fib[hiIdx] === x) {
+      memo.set(x, 1);
+      return 1;
+    }
+    const hi = fib[hiIdx]!;
+    const lo = fib[hiIdx - 1]!;
+    const r = 1 + Math.min(go(x - lo), go(hi - x));
+    memo.set(x, r);
+    return r;
+  };
+  return go(k);
 }

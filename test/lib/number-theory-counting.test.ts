@@ -8,15 +8,24 @@ import {
   boxSchedule,
   coprimePairCount,
   deltaMinPopcount,
+  digitProduct,
   digitSumPrefix,
   discreteLogSmallest,
+  distinctFactorizationCount,
   exactGcdCounts,
   factorialTrailingZeros,
+  fibonacciContainingCount,
+  fixedModSelectionSum,
   gcdFibonacciProduct,
   gcdLcmPairCount,
+  goldWashing,
   hackInterval,
   linearEquationPointCount,
   linearRecurrenceTerm,
+  maximumDivisor,
+  maxProductFixedSum,
+  maxXorSubset,
+  minFibonacciTerms,
   mulMod31,
   oddBinomialChainCount,
   primeGcdPairCount,
@@ -296,5 +305,130 @@ describe("number theory counting, part 2", () => {
         assert.equal(factorialTrailingZeros(n, k), z, `n=${n} k=${k}`);
       }
     }
+  });
+});
+
+describe("number theory counting, part 3", () => {
+  it("Fibonacci-containing pairs match simulation", () => {
+    for (let k = 1; k <= 150; k++) {
+      let cnt = 0;
+      for (let a = 1; a <= k; a++)
+        for (let b = 1; b <= k; b++) {
+          let [x, y] = [a, b];
+          let hit = false;
+          while (x + y <= k) {
+            [x, y] = [y, x + y];
+            if (y === k) hit = true;
+          }
+          if (hit) cnt++;
+        }
+      assert.equal(fibonacciContainingCount(k), cnt, `k=${k}`);
+    }
+  });
+
+  it("fixed-mod binomial sums match exact binomials", () => {
+    for (let n = 1; n <= 9; n++)
+      for (let k = 1; k <= 7; k++)
+        for (let r = 0; r < k; r++)
+          for (const p of [2, 97, 1000000007, 2147483647, 1234567]) {
+            let s = 0n;
+            for (let i = 0; i * k + r <= n * k; i++) s += chooseBig(n * k, i * k + r);
+            assert.equal(fixedModSelectionSum(n, k, r, p), Number(s % BigInt(p)), `${n} ${k} ${r} ${p}`);
+          }
+  });
+
+  it("gold washing matches the grid simulation", () => {
+    for (let n = 1; n <= 60; n++) {
+      const grid = new Map<string, number>();
+      for (let x = 1; x <= n; x++)
+        for (let y = 1; y <= n; y++) {
+          const [a, b] = [digitProduct(x), digitProduct(y)];
+          if (a >= 1 && a <= n && b >= 1 && b <= n) grid.set(`${a},${b}`, (grid.get(`${a},${b}`) ?? 0) + 1);
+        }
+      const cells = [...grid.values()].sort((u, v) => v - u);
+      for (const k of [1, 2, 5, 17, n * n]) {
+        const expect = cells.slice(0, k).reduce((u, v) => u + v, 0);
+        assert.equal(goldWashing(n, k), expect, `n=${n} k=${k}`);
+      }
+    }
+  });
+
+  it("distinct factorizations match recursive enumeration", () => {
+    const sets = (n: number, minF: number): number => {
+      let c = n >= minF ? 1 : 0;
+      for (let f = minF; f * f <= n; f++) if (n % f === 0) c += sets(n / f, f + 1);
+      return c;
+    };
+    for (let n = 1; n <= 3000; n++) {
+      const expect = n > 1 ? sets(n, 2) - 1 : 0;
+      assert.equal(distinctFactorizationCount(n), BigInt(expect), `n=${n}`);
+    }
+  });
+
+  it("maximum divisor is the largest feasible L", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        (a, kk) => {
+          const k = 1 + (kk % a.reduce((u, v) => u + v, 0));
+          let best = 0;
+          for (let l = 1; l <= 60; l++) if (a.reduce((s, v) => s + Math.floor(v / l), 0) >= k) best = l;
+          assert.equal(maximumDivisor(a, k), best);
+        },
+      ),
+    );
+  });
+
+  it("max product with fixed sum matches DP", () => {
+    const dp = [0n, 1n];
+    for (let n = 2; n <= 80; n++) {
+      let best = BigInt(n);
+      for (let i = 1; i < n; i++) if (BigInt(i) * dp[n - i]! > best) best = BigInt(i) * dp[n - i]!;
+      dp.push(best);
+    }
+    for (let n = 1; n <= 80; n++) {
+      assert.equal(maxProductFixedSum(n), dp[n]);
+      assert.equal(maxProductFixedSum(n, 1000000007n), dp[n]! % 1000000007n);
+    }
+  });
+
+  it("max xor subset matches enumeration", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 255 }), { minLength: 1, maxLength: 10 }), (vals) => {
+        let best = 0;
+        for (let mask = 1; mask < 1 << vals.length; mask++) {
+          let x = 0;
+          for (let i = 0; i < vals.length; i++) if ((mask >> i) & 1) x ^= vals[i]!;
+          best = Math.max(best, x);
+        }
+        const r = maxXorSubset(vals);
+        assert.equal(r.best, best);
+        assert.equal(
+          r.indices.reduce((x, i) => x ^ vals[i]!, 0),
+          best,
+        );
+      }),
+    );
+  });
+
+  it("min signed Fibonacci terms match a breadth-first search", () => {
+    const limit = 2000;
+    const fib = [1, 2];
+    while (fib[fib.length - 1]! < 4 * limit) fib.push(fib[fib.length - 1]! + fib[fib.length - 2]!);
+    const dist = new Map<number, number>([[0, 0]]);
+    let frontier = [0];
+    for (let d = 1; frontier.length > 0 && d < 20; d++) {
+      const next: number[] = [];
+      for (const v of frontier)
+        for (const f of fib)
+          for (const w of [v + f, v - f]) {
+            if (Math.abs(w) > 4 * limit || dist.has(w)) continue;
+            dist.set(w, d);
+            next.push(w);
+          }
+      frontier = next;
+    }
+    for (let k = 0; k <= limit; k++) assert.equal(minFibonacciTerms(k), dist.get(k), `k=${k}`);
   });
 });
