@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, number>({
   id: "maximum-divisor",
   rlveId: "MaximumDivisor",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Largest piece length L giving at least K pieces",
   answerKind: "unique",
 
