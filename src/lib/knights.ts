@@ -26,22 +26,44 @@ export function evaluate(f: Formula, knight: ArrayLike<boolean | number>): boole
   }
 }
 
-function maxPerson(f: Formula): number {
+/** Three-valued evaluation: 1 true, 0 false, -1 unknown; `who[p]` is 1 knight, 0 knave, -1 unknown. */
+function partial(f: Formula, who: Int8Array): number {
   switch (f.op) {
-    case "is":
-      return f.who;
-    case "not":
-      return maxPerson(f.a);
-    default:
-      return Math.max(maxPerson(f.a), maxPerson(f.b));
+    case "is": {
+      const k = who[f.who]!;
+      return k < 0 ? -1 : (k === 1) === f.knight ? 1 : 0;
+    }
+    case "not": {
+      const a = partial(f.a, who);
+      return a < 0 ? -1 : 1 - a;
+    }
+    default: {
+      const a = partial(f.a, who);
+      const b = partial(f.b, who);
+      if (f.op === "and") return a === 0 || b === 0 ? 0 : a === 1 && b === 1 ? 1 : -1;
+      if (f.op === "or") return a === 1 || b === 1 ? 1 : a === 0 && b === 0 ? 0 : -1;
+      if (f.op === "implies") return a === 0 || b === 1 ? 1 : a === 1 && b === 0 ? 0 : -1;
+      return a < 0 || b < 0 ? -1 : a === b ? 1 : 0;
+    }
   }
+}
+
+function people(f: Formula, out: Set<number>): Set<number> {
+  if (f.op === "is") out.add(f.who);
+  else if (f.op === "not") people(f.a, out);
+  else {
+    people(f.a, out);
+    people(f.b, out);
+  }
+  return out;
 }
 
 /**
  * The number of knight/knave assignments under which every statement holds exactly for the knights,
- * counted up to `limit`, by depth-first search over the people in order that checks each statement as soon
- * as everyone it mentions (and its speaker) is assigned. Returns -1 when more than `budget` nodes would be
- * searched. With `found`, the first assignment found other than `except` is copied there.
+ * counted up to `limit`, by depth-first search over the people in order; after each choice, every
+ * statement about or by that person is evaluated in three-valued logic and the branch is cut as soon as a
+ * statement's value is known to differ from its speaker's. Returns -1 when more than `budget` nodes would
+ * be searched. With `found`, the first assignment found other than `except` is copied there.
  */
 export function countKnightSolutions(
   statements: readonly Formula[],
@@ -51,30 +73,38 @@ export function countKnightSolutions(
   found?: boolean[],
 ): number {
   const n = statements.length;
-  const due: number[][] = Array.from({ length: n }, () => []);
+  const touching: number[][] = Array.from({ length: n }, () => []);
   statements.forEach((f, i) => {
-    due[Math.max(i, maxPerson(f))]!.push(i);
+    for (const p of people(f, new Set([i]))) touching[p]!.push(i);
   });
-  const knight = new Array<boolean>(n).fill(false);
+  const who = new Int8Array(n).fill(-1);
   let count = 0;
   let nodes = 0;
   let aborted = false;
   const search = (p: number): void => {
     if (p === n) {
       count++;
-      if (found && except && knight.some((k, i) => k !== except[i]) && found.length === 0)
-        found.push(...knight);
+      if (found && except && found.length === 0 && except.some((k, i) => (k ? 1 : 0) !== who[i])) {
+        for (let i = 0; i < n; i++) found.push(who[i] === 1);
+      }
       return;
     }
     if (++nodes > budget) {
       aborted = true;
       return;
     }
-    for (const v of [true, false]) {
-      if (count >= limit || aborted) return;
-      knight[p] = v;
-      if (due[p]!.every((i) => evaluate(statements[i]!, knight) === knight[i])) search(p + 1);
+    for (const v of [1, 0]) {
+      if (count >= limit || aborted) break;
+      who[p] = v;
+      const ok = touching[p]!.every((i) => {
+        const speaker = who[i]!;
+        if (speaker < 0) return true;
+        const value = partial(statements[i]!, who);
+        return value < 0 || value === speaker;
+      });
+      if (ok) search(p + 1);
     }
+    who[p] = -1;
   };
   search(0);
   return aborted ? -1 : Math.min(count, limit);
