@@ -7,6 +7,7 @@ import {
   invalid,
   parseCharGrid,
   type Rng,
+  range,
   wrong,
 } from "../../core/kit.ts";
 
@@ -23,28 +24,64 @@ interface Instance {
   solution: string[];
 }
 
-/** Column of the queen of each row of a random N-queens solution (N >= 4), by randomised bitmask search. */
+/**
+ * Column of the queen of each row of a random N-queens solution (N >= 4): randomised backtracking with a
+ * node budget and restarts, then (if every restart runs out) the classic explicit construction under a
+ * random symmetry of the board.
+ */
 function randomQueens(n: number, rng: Rng): number[] {
-  const full = n >= 31 ? -1 : (1 << n) - 1;
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 10; attempt++) {
     const cols = new Array<number>(n).fill(-1);
     const order = Array.from({ length: n }, () => rng.permutation(n));
+    const usedCol = new Uint8Array(n);
+    const usedDiag = new Uint8Array(2 * n);
+    const usedAnti = new Uint8Array(2 * n);
     let budget = 20_000;
-    const place = (row: number, used: number, d1: number, d2: number): boolean => {
+    const place = (row: number): boolean => {
       if (row === n) return true;
       if (--budget < 0) return false;
-      const free = ~(used | d1 | d2) & full;
       for (const c of order[row]!) {
-        const bit = 1 << c;
-        if ((free & bit) === 0) continue;
+        if (usedCol[c] || usedDiag[row - c + n] || usedAnti[row + c]) continue;
         cols[row] = c;
-        if (place(row + 1, used | bit, ((d1 | bit) << 1) & full, (d2 | bit) >>> 1)) return true;
+        usedCol[c] = usedDiag[row - c + n] = usedAnti[row + c] = 1;
+        if (place(row + 1)) return true;
+        usedCol[c] = usedDiag[row - c + n] = usedAnti[row + c] = 0;
       }
       return false;
     };
-    if (place(0, 0, 0, 0)) return cols;
+    if (place(0)) return cols;
   }
-  throw new Error(`no ${n}-queens solution found within the search budget`);
+  return symmetric(explicitQueens(n), rng.int(0, 7));
+}
+
+/** The textbook N-queens solution for N >= 4 (evens then odds, with the fixes for N mod 6 = 2 or 3). */
+function explicitQueens(n: number): number[] {
+  const evens = range(1, n + 1).filter((x) => x % 2 === 0);
+  const odds = range(1, n + 1).filter((x) => x % 2 === 1);
+  let order: number[];
+  if (n % 6 === 2) order = [...evens, 3, 1, ...odds.filter((x) => x > 5), 5];
+  else if (n % 6 === 3) order = [...evens.filter((x) => x !== 2), 2, ...odds.filter((x) => x > 3), 1, 3];
+  else order = [...evens, ...odds];
+  const cols = order.map((x) => x - 1);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (cols[i] === cols[j] || Math.abs(cols[i]! - cols[j]!) === j - i)
+        throw new Error(`bad ${n}-queens construction`);
+    }
+  }
+  return cols;
+}
+
+/** One of the 8 symmetries of the square applied to a solution. */
+function symmetric(cols: number[], which: number): number[] {
+  const n = cols.length;
+  let cells = cols.map((c, r) => [r, c] as [number, number]);
+  if (which & 1) cells = cells.map(([r, c]) => [c, r]);
+  if (which & 2) cells = cells.map(([r, c]) => [n - 1 - r, c]);
+  if (which & 4) cells = cells.map(([r, c]) => [r, n - 1 - c]);
+  const out = new Array<number>(n);
+  for (const [r, c] of cells) out[r] = c;
+  return out;
 }
 
 function attacks(r1: number, c1: number, r2: number, c2: number): boolean {
