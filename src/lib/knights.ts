@@ -60,10 +60,11 @@ function people(f: Formula, out: Set<number>): Set<number> {
 
 /**
  * The number of knight/knave assignments under which every statement holds exactly for the knights,
- * counted up to `limit`, by depth-first search over the people in order; after each choice, every
- * statement about or by that person is evaluated in three-valued logic and the branch is cut as soon as a
- * statement's value is known to differ from its speaker's. Returns -1 when more than `budget` nodes would
- * be searched. With `found`, the first assignment found other than `except` is copied there.
+ * counted up to `limit`, by depth-first search with propagation: after each choice, every statement about
+ * or by a newly assigned person is evaluated in three-valued logic; a known value that differs from its
+ * speaker cuts the branch, and a known value with an unknown speaker fixes the speaker (a knight iff the
+ * statement is true). Returns -1 when more than `budget` nodes would be searched. With `found`, the first
+ * assignment found other than `except` is copied there.
  */
 export function countKnightSolutions(
   statements: readonly Formula[],
@@ -78,10 +79,35 @@ export function countKnightSolutions(
     for (const p of people(f, new Set([i]))) touching[p]!.push(i);
   });
   const who = new Int8Array(n).fill(-1);
+  const trail: number[] = [];
   let count = 0;
   let nodes = 0;
   let aborted = false;
-  const search = (p: number): void => {
+  const assign = (p: number, v: number): boolean => {
+    who[p] = v;
+    trail.push(p);
+    const queue = [p];
+    while (queue.length > 0) {
+      const q = queue.pop()!;
+      for (const i of touching[q]!) {
+        const value = partial(statements[i]!, who);
+        if (value < 0) continue;
+        const speaker = who[i]!;
+        if (speaker < 0) {
+          who[i] = value;
+          trail.push(i);
+          queue.push(i);
+        } else if (speaker !== value) return false;
+      }
+    }
+    return true;
+  };
+  const undo = (mark: number): void => {
+    while (trail.length > mark) who[trail.pop()!] = -1;
+  };
+  const search = (from: number): void => {
+    let p = from;
+    while (p < n && who[p]! >= 0) p++;
     if (p === n) {
       count++;
       if (found && except && found.length === 0 && except.some((k, i) => (k ? 1 : 0) !== who[i])) {
@@ -95,16 +121,10 @@ export function countKnightSolutions(
     }
     for (const v of [1, 0]) {
       if (count >= limit || aborted) break;
-      who[p] = v;
-      const ok = touching[p]!.every((i) => {
-        const speaker = who[i]!;
-        if (speaker < 0) return true;
-        const value = partial(statements[i]!, who);
-        return value < 0 || value === speaker;
-      });
-      if (ok) search(p + 1);
+      const mark = trail.length;
+      if (assign(p, v)) search(p + 1);
+      undo(mark);
     }
-    who[p] = -1;
   };
   search(0);
   return aborted ? -1 : Math.min(count, limit);
