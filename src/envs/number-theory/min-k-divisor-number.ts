@@ -38,7 +38,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   generate({ maxK }, rng) {
     for (let tries = 0; tries < 200; tries++) {
-      const k = rng.int(Math.max(2, Math.floor(maxK / 2)), maxK);
+      const k = rng.int(2, maxK);
       // the answer is at least 2^(P-1) for the largest prime factor P of k
       const factors = factorize(k);
       if ((factors[factors.length - 1]![0] - 1) * Math.LOG10E * Math.LN2 > MAX_ANSWER_DIGITS) continue;

@@ -74,6 +74,8 @@ export default defineEnv<Params, Instance, string>({
 
   score(s, { n, answer }) {
     if (s === answer) return correct();
+    if (s.length > 4 * answer.length + 64)
+      return wrong(`the expression is much longer than the notation of ${n}`);
     if (!wellFormed(s)) return invalid("the expression is not well formed");
     return wrong(`the expression is not the notation of ${n}`);
   },
