@@ -277,7 +277,7 @@ export function minWithKDivisors(k: number): bigint {
  * The number of divisors of x: trial division up to `bound`, then Pollard–Brent rho on the cofactor with
  * a budget of `budget` iterations per split; null when the cofactor could not be factored within it.
  */
-export function divisorCountBig(x: bigint, bound = 100_000, budget = 200_000): number | null {
+export function divisorCountBig(x: bigint, bound = 100_000, budget = 50_000): number | null {
   if (x < 1n) return null;
   let count = 1;
   for (const p of smallPrimes(bound)) {
