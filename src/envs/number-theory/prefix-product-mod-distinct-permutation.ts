@@ -1,6 +1,6 @@
 // A permutation of 1..N whose prefix products are pairwise distinct modulo N. RLVE: PrefixProductMODDistinctPermutation.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
-import { modInverse, primesUpTo } from "../../lib/numtheory.ts";
+import { primesUpTo } from "../../lib/numtheory.ts";
 
 interface Params {
   maxN: number;
@@ -15,7 +15,7 @@ function distinctPrefixProducts(perm: number[], n: number): number {
   const seen = new Set<number>();
   let p = 1;
   for (const v of perm) {
-    p = Number((BigInt(p) * BigInt(v)) % BigInt(n));
+    p = (p * v) % n;
     seen.add(p);
   }
   return seen.size;
@@ -24,9 +24,11 @@ function distinctPrefixProducts(perm: number[], n: number): number {
 function construct(n: number): number[] {
   if (n === 1) return [1];
   if (n === 4) return [1, 3, 2, 4];
+  // n is prime: inverses of 1..n-1 in linear time; A[i] = i / (i - 1) makes the prefix products 1, 2, ..., n-1, 0
+  const inv = new Array<number>(n).fill(1);
+  for (let i = 2; i < n; i++) inv[i] = (n - ((Math.floor(n / i) * inv[n % i]!) % n)) % n;
   const out = [1];
-  for (let i = 2; i < n; i++)
-    out.push(Number((BigInt(i) * modInverse(BigInt(i - 1), BigInt(n))!) % BigInt(n)));
+  for (let i = 2; i < n; i++) out.push((i * inv[i - 1]!) % n);
   out.push(n);
   return out;
 }
