@@ -6,6 +6,7 @@ import {
   issueProblems,
   now,
   recordOutcome,
+  recordOutcomes,
   reportOutcomes,
   windowOf,
 } from "./engine.ts";
@@ -105,6 +106,16 @@ export class Curriculum {
    */
   record(outcome: SampleOutcome): RecordResult {
     return this.store.update(this.runId, (run, tx) => recordOutcome(run, tx, outcome));
+  }
+
+  /**
+   * Record several scored samples in one transaction (one fsync): the same as calling record() for
+   * each in order, with one result per outcome. Every outcome is validated first; an invalid one throws
+   * CurriculumError (message names its index) and nothing is applied. For batch scoring and for
+   * group-committing concurrent score requests.
+   */
+  recordMany(outcomes: readonly SampleOutcome[]): RecordResult[] {
+    return this.store.update(this.runId, (run, tx) => recordOutcomes(run, tx, outcomes));
   }
 
   /**

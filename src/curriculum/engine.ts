@@ -292,6 +292,10 @@ function applyOne(
 /** record(): one scored sample, on_score timing (checks at once) or statistics only under on_report. */
 export function recordOutcome(run: RunRecord, tx: RunTx, input: unknown): RecordResult {
   const o = checkOutcome(run, input);
+  return applyRecord(run, tx, o);
+}
+
+function applyRecord(run: RunRecord, tx: RunTx, o: SampleOutcome): RecordResult {
   const key = o.sampleKey === undefined ? undefined : `s:${o.sampleKey}`;
   if (key !== undefined) {
     const seen = tx.seenKey(key);
@@ -316,6 +320,26 @@ export function recordOutcome(run: RunRecord, tx: RunTx, input: unknown): Record
   return result;
 }
 
+/** recordMany(): record() for each outcome, all validated first. */
+export function recordOutcomes(run: RunRecord, tx: RunTx, inputs: readonly unknown[]): RecordResult[] {
+  const outcomes = checkAll(run, inputs);
+  return outcomes.map((o) => applyRecord(run, tx, o));
+}
+
+function checkAll(run: RunRecord, inputs: readonly unknown[]): SampleOutcome[] {
+  if (!Array.isArray(inputs)) throw new CurriculumError("invalid_request", "outcomes must be a list");
+  if (inputs.length > MAX_REPORT) {
+    throw new CurriculumError("invalid_request", `at most ${MAX_REPORT} outcomes per call`);
+  }
+  return inputs.map((o, i) => {
+    try {
+      return checkOutcome(run, o);
+    } catch (err) {
+      throw new CurriculumError((err as CurriculumError).code, `outcomes[${i}]: ${(err as Error).message}`);
+    }
+  });
+}
+
 /** report(): a batch of outcomes (one trainer step). */
 export function reportOutcomes(
   run: RunRecord,
@@ -323,22 +347,12 @@ export function reportOutcomes(
   inputs: readonly unknown[],
   opts: ReportOptions,
 ): ReportResult {
-  if (!Array.isArray(inputs)) throw new CurriculumError("invalid_request", "outcomes must be a list");
-  if (inputs.length > MAX_REPORT) {
-    throw new CurriculumError("invalid_request", `at most ${MAX_REPORT} outcomes per report`);
-  }
   const step = opts.step ?? null;
   if (step !== null && (!Number.isSafeInteger(step) || step < 0)) {
     throw new CurriculumError("invalid_request", `step must be an integer >= 0, got ${step}`);
   }
   // Validate everything first: a bad item rejects the whole report and nothing changes.
-  const outcomes = inputs.map((o, i) => {
-    try {
-      return checkOutcome(run, o);
-    } catch (err) {
-      throw new CurriculumError((err as CurriculumError).code, `outcomes[${i}]: ${(err as Error).message}`);
-    }
-  });
+  const outcomes = checkAll(run, inputs);
   const at = now();
   const onReport = run.config.updateTiming === "on_report";
   const prefix = onReport ? "r:" : "s:";

@@ -18,8 +18,10 @@ export interface SqliteStoreOptions {
   /** Database file path, overriding dataDir (":memory:" for a private in-memory database). */
   file?: string;
   /**
-   * full (default): every commit is fsynced, surviving power loss. normal: WAL commits survive a process
-   * crash (kill -9) but the last ones may be lost on power loss; faster.
+   * normal (default): in WAL mode a commit is written to the log before `update` returns, so it survives
+   * a process crash (kill -9, the tested guarantee); the last commits may be lost on an OS crash or
+   * power loss. full: every commit is also fsynced (survives power loss; about 20x slower: measured
+   * ~430 vs ~7700 single-sample updates per second on the dev box).
    */
   synchronous?: "full" | "normal";
   /** Wait this long for another process's write lock (default 10000 ms). */
@@ -52,7 +54,7 @@ export class SqliteStore implements RunStore {
     }
     this.db = new Database(this.file);
     this.db.pragma("journal_mode = WAL");
-    this.db.pragma(`synchronous = ${opts.synchronous === "normal" ? "NORMAL" : "FULL"}`);
+    this.db.pragma(`synchronous = ${opts.synchronous === "full" ? "FULL" : "NORMAL"}`);
     this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(opts.busyTimeoutMs ?? 10_000))}`);
     this.db.pragma("foreign_keys = ON");
     this.db.exec(`
