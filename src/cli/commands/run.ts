@@ -102,8 +102,15 @@ function describeRun(run: RunRecord): string {
   const lines = [
     `run ${run.runId}: ${sched}`,
     `timing ${c.updateTiming}; format ${c.answerFormat}; reward key ${c.rewardKey}; seed ${c.seed}; problems issued ${run.state.seq}; version ${run.version}`,
-    "",
   ];
+  if (c.weights !== null) {
+    lines.push(
+      `weights ${Object.entries(c.weights)
+        .map(([e, w]) => `${e}=${w}`)
+        .join(", ")}`,
+    );
+  }
+  lines.push("");
   const rows = [["env", "h", "window", "counted", "acc@h", "last check", "issued", "scored", "acc", "eval"]];
   for (const e of c.environments) {
     const es = run.state.envs[e]!;
