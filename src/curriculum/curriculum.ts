@@ -65,7 +65,7 @@ export class Curriculum {
   ) {}
 
   /** Validate the configuration (ConfigError lists every problem), create the run and store it. */
-  static create(config: RunConfigInput | unknown = {}, opts: CreateOptions = {}): Curriculum {
+  static create(config: RunConfigInput = {}, opts: CreateOptions = {}): Curriculum {
     const store = opts.store ?? new MemoryStore();
     const runId = opts.runId ?? `run-${randomBytes(6).toString("hex")}`;
     checkRunId(runId);
