@@ -85,9 +85,9 @@ export class Curriculum {
 
   /** Open an existing run; throws RunNotFoundError. */
   static open(runId: string, opts: OpenOptions): Curriculum {
-    const run = opts.store.getRun(runId);
-    if (run === undefined) throw new RunNotFoundError(runId);
-    return new Curriculum(runId, run.config, opts.store);
+    const config = opts.store.getConfig(runId);
+    if (config === undefined) throw new RunNotFoundError(runId);
+    return new Curriculum(runId, config, opts.store);
   }
 
   /**
