@@ -383,6 +383,11 @@ export function mul(a: Expr, b: Expr): Expr {
     if (small(r)) return num(r);
   }
   if (isNum(b) && !isNum(a)) return mul(b, a);
+  if (b.t === "bin" && b.op === "/" && isVal(b.a, 1)) return div(a, b.b);
+  if (isNum(a) && b.t === "bin" && b.op === "*" && isNum(b.a)) {
+    const r = a.v.mul(b.a.v);
+    if (small(r)) return mul(num(r), b.b);
+  }
   return { t: "bin", op: "*", a, b };
 }
 export function div(a: Expr, b: Expr): Expr {
