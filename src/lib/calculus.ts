@@ -93,14 +93,16 @@ export function stableValues(e: Expr, points: readonly number[]): number[] {
 
 /**
  * Whether `actual` equals `expected` as functions, judged at the points: every point where both are finite,
- * well-conditioned and moderate (below 1e8) must agree to relative 1e-6, and there must be enough such
+ * well-conditioned and moderate (below 1e8) must agree to relative 1e-9, and there must be enough such
  * points (at least 8 and at least half the points where the expected function is).
  */
 export function numericallyEqual(expected: Expr, actual: Expr, points: readonly number[]): Equivalence {
   const ev = stableValues(expected, points);
   const av = stableValues(actual, points);
   const defined = ev.filter((v) => Number.isFinite(v) && Math.abs(v) <= 1e8).length;
-  const { valid, mismatches } = agreement(ev, av);
+  // 1e-9 is far above the rounding differences of equivalent well-conditioned forms (about 1e-12), and
+  // below the error of a finite-difference quotient with a printable step (h = 1e-3 gives about 1e-7).
+  const { valid, mismatches } = agreement(ev, av, 1e-9);
   if (mismatches > 0) return { ok: false, reason: `differs at ${mismatches} of ${valid} test points` };
   if (valid < Math.max(8, Math.ceil(defined / 2)))
     return { ok: false, reason: `defined at too few test points (${valid} of ${defined})` };

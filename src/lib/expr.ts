@@ -222,9 +222,7 @@ class Parser {
       if (this.o.functions && FUNCTIONS.includes(f)) {
         if (!this.isOp("(")) throw new ExprSyntaxError(`${name} must be followed by (`);
         this.pos++;
-        this.enter();
         const a = this.expr();
-        this.depth--;
         if (!this.isOp(")")) throw new ExprSyntaxError("missing )");
         this.pos++;
         return this.node({ t: "fn", f, a });
@@ -233,9 +231,7 @@ class Parser {
     }
     if (t.text === "(") {
       this.pos++;
-      this.enter();
       const e = this.expr();
-      this.depth--;
       if (!this.isOp(")")) throw new ExprSyntaxError("missing )");
       this.pos++;
       return e;

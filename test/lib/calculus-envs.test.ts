@@ -36,3 +36,19 @@ it("equivalent rewritings are accepted", () => {
     assert.equal(verify(integral, ii, `<answer>${alt}</answer>`).reward, 1, alt);
   }
 });
+
+it("a finite-difference quotient of f is not accepted as its derivative", () => {
+  let rejected = 0;
+  let total = 0;
+  for (let seed = 0; seed < 40; seed++) {
+    const { instance } = instanceOf(differentiate, 4, seed);
+    const f = instance.f;
+    for (const h of ["0.001", "0.0001"]) {
+      const shifted = (d: string) => f.replace(/\bx\b/g, `(x ${d} ${h})`);
+      const central = `((${shifted("+")}) - (${shifted("-")})) / (2*${h})`;
+      total++;
+      if (verify(differentiate, instance, `<answer>${central}</answer>`).reward < 1) rejected++;
+    }
+  }
+  assert.ok(rejected >= 0.9 * total, `${rejected} of ${total} rejected`);
+});
