@@ -1,7 +1,7 @@
 // Shared pieces of the Differentiate and Integral environments: answer grammar, parsing and scoring.
 import { FormatError } from "../core/outcome.ts";
 import { numericallyEqual } from "./calculus.ts";
-import { type Expr, ExprSyntaxError, parseExpr, valuesAt } from "./expr.ts";
+import { type Expr, ExprSyntaxError, normalizeLatex, parseExpr, valuesAt } from "./expr.ts";
 
 /** Limits for answers: long enough for any reference, small enough to score fast. */
 export const ANSWER_LIMITS = { maxLength: 20_000, maxNodes: 4000, maxDepth: 100, maxDigits: 30 };
@@ -13,7 +13,7 @@ export const SYNTAX =
 
 export function parseFunction(text: string): Expr {
   try {
-    return parseExpr(text.trim().replace(/\.$/, ""), ANSWER_LIMITS);
+    return parseExpr(normalizeLatex(text.trim().replace(/\.$/, "")), ANSWER_LIMITS);
   } catch (err) {
     if (err instanceof ExprSyntaxError) throw new FormatError(err.message);
     throw err;

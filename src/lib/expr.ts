@@ -614,3 +614,43 @@ export function agreement(expected: readonly number[], actual: readonly number[]
   }
   return { valid, mismatches };
 }
+
+/**
+ * Rewrites the common LaTeX spellings of an expression (as written inside \boxed{}) into the plain grammar:
+ * \times \cdot \div, \frac{a}{b}, \sqrt{a}, \sin \cos \tan \exp \log \ln \pi, \left \right and braces as
+ * parentheses. Anything else is left for the parser to reject.
+ */
+export function normalizeLatex(text: string, maxLength = 20_000): string {
+  if (text.length > maxLength) throw new ExprSyntaxError(`expression is longer than ${maxLength} characters`);
+  if (!/[\\{}]/.test(text)) return text;
+  if ((text.match(/\\[dt]?frac/g)?.length ?? 0) > 200) throw new ExprSyntaxError("too many fractions");
+  let t = text
+    .replace(/\\left|\\right/g, "")
+    .replace(/\\[,;:! ]/g, " ")
+    .replace(/\\(?:times|cdot|ast)(?![A-Za-z])/g, "*")
+    .replace(/\\div(?![A-Za-z])/g, "/")
+    .replace(/\\(sin|cos|tan|exp|log|ln|sqrt|pi)(?![A-Za-z])/g, "$1");
+  t = t
+    .replace(/\\[dt]?frac/g, "\u0001")
+    .replace(/\{/g, "(")
+    .replace(/\}/g, ")");
+  for (let at = t.indexOf("\u0001"); at >= 0; at = t.indexOf("\u0001")) {
+    const a = balancedGroup(t, at + 1);
+    const b = a === null ? null : balancedGroup(t, a.end);
+    if (a === null || b === null) throw new ExprSyntaxError("malformed \\frac");
+    t = `${t.slice(0, at)}((${a.body})/(${b.body}))${t.slice(b.end)}`;
+  }
+  return t;
+}
+
+/** The parenthesised group starting at i (after spaces): its inside and the index after it. */
+function balancedGroup(t: string, i: number): { body: string; end: number } | null {
+  while (t[i] === " ") i++;
+  if (t[i] !== "(") return null;
+  let depth = 0;
+  for (let j = i; j < t.length; j++) {
+    if (t[j] === "(") depth++;
+    else if (t[j] === ")" && --depth === 0) return { body: t.slice(i + 1, j), end: j + 1 };
+  }
+  return null;
+}

@@ -11,6 +11,7 @@ import {
   ExprSyntaxError,
   evalRational,
   literals,
+  normalizeLatex,
   parseExpr,
   toText,
   valuesAt,
@@ -203,4 +204,27 @@ it("constructed countdown targets are reached by their witness using every numbe
       },
     ),
   );
+});
+
+it("LaTeX spellings are read as the plain grammar", () => {
+  const same = (latex: string, plain: string) => {
+    const a = valuesAt(parseExpr(normalizeLatex(latex)), POINTS);
+    const b = valuesAt(parseExpr(plain), POINTS);
+    for (const [i, v] of a.entries()) {
+      assert.ok(Object.is(v, b[i]) || close(v, b[i]!, 1e-12), `${latex} vs ${plain}`);
+    }
+  };
+  same("2 \\cdot x \\cdot \\cos\\left(x^{2}\\right)", "2*x*cos(x^2)");
+  same("\\frac{\\sin(x)}{x^{2}+1}", "sin(x)/(x^2+1)");
+  same("\\dfrac{1}{\\frac{x}{2}}", "2/x");
+  same("e^{x} + \\sqrt{x} - \\pi", "exp(x) + sqrt(x) - pi");
+  same("\\ln(x) \\div 3", "log(x)/3");
+  assert.equal(
+    evalRational(parseExpr(normalizeLatex("(8 - 3) \\times 4"), ARITHMETIC_ONLY))!.toString(),
+    "20",
+  );
+  assert.throws(() => parseExpr(normalizeLatex("\\sqrt[3]{x}")), ExprSyntaxError);
+  assert.throws(() => parseExpr(normalizeLatex("\\alpha x")), ExprSyntaxError);
+  assert.throws(() => normalizeLatex("\\frac{1}{2}".repeat(300)), ExprSyntaxError);
+  assert.throws(() => parseExpr(normalizeLatex("\\frac{1}")), ExprSyntaxError);
 });

@@ -16,6 +16,7 @@ import {
   ExprSyntaxError,
   evalRational,
   literals,
+  normalizeLatex,
   parseExpr,
 } from "../../lib/expr.ts";
 import { Rational } from "../../lib/rational.ts";
@@ -35,7 +36,7 @@ export const MAX_OPERAND_CHOICES = [10, 20, 30, 50, 75, 100];
 /** Parse a Countdown answer: integers, + - * / and parentheses. */
 export function parseCountdown(text: string): Expr {
   try {
-    return parseExpr(text.trim().replace(/\.$/, ""), ARITHMETIC_ONLY);
+    return parseExpr(normalizeLatex(text.trim().replace(/\.$/, "")), ARITHMETIC_ONLY);
   } catch (err) {
     if (err instanceof ExprSyntaxError) throw new FormatError(err.message);
     throw err;
