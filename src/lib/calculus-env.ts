@@ -1,7 +1,15 @@
 // Shared pieces of the Differentiate and Integral environments: answer grammar, parsing and scoring.
 import { FormatError } from "../core/outcome.ts";
-import { numericallyEqual } from "./calculus.ts";
-import { type Expr, ExprSyntaxError, normalizeLatex, parseExpr, valuesAt } from "./expr.ts";
+import { numericallyEqual, stableShare } from "./calculus.ts";
+import {
+  derivative,
+  type Expr,
+  ExprSyntaxError,
+  normalizeLatex,
+  parseExpr,
+  toText,
+  valuesAt,
+} from "./expr.ts";
 
 /** Limits for answers: long enough for any reference, small enough to score fast. */
 export const ANSWER_LIMITS = { maxLength: 20_000, maxNodes: 4000, maxDepth: 100, maxDigits: 30 };
@@ -30,4 +38,18 @@ export { numericallyEqual };
 /** Whether e is numerically zero wherever it is defined. */
 export function vanishes(e: Expr, points: readonly number[]): boolean {
   return valuesAt(e, points).every((v) => !Number.isFinite(v) || Math.abs(v) < 1e-9);
+}
+
+/**
+ * Whether a generated function suits the calculus tasks: it and its derivative are finite and
+ * well-conditioned at 40% of the points or more (so the reference always has enough test points), the
+ * derivative is not zero, and the derivative's text stays well inside the answer limits.
+ */
+export function wellBehaved(e: Expr, points: readonly number[]): boolean {
+  const d = derivative(e);
+  return (
+    stableShare([e, d], points) >= 0.4 &&
+    !vanishes(d, points) &&
+    toText(d).length <= ANSWER_LIMITS.maxLength / 2
+  );
 }

@@ -3,15 +3,19 @@ import type { Rng } from "../core/rng.ts";
 import { agreement, type Expr, type Fn, fn, hasX, num, toText, valuesAt, X } from "./expr.ts";
 
 const UNARY: Fn[] = ["sin", "cos", "exp", "log", "sqrt", "sin", "cos", "tan"];
+const GENTLE_UNARY: Fn[] = ["sin", "cos", "log", "sqrt"];
 const BINARY = ["+", "-", "*", "/", "^", "+", "*"] as const;
+const WIDE_BINARY = ["+", "-", "*", "/", "+", "*"] as const;
 
+// Large functions are mostly sums, differences, products and quotients of smaller pieces: deep chains
+// of exp, tan and powers overflow or are undefined almost everywhere.
 function build(k: number, rng: Rng): Expr {
   if (k === 0) return rng.bool(0.7) ? X : num(rng.int(2, 9));
-  if (rng.bool(0.35)) {
+  if (rng.bool(k <= 6 ? 0.35 : 0.12)) {
     const a = build(k - 1, rng);
-    return fn(rng.pick(UNARY), hasX(a) ? a : X);
+    return fn(rng.pick(k <= 4 ? UNARY : GENTLE_UNARY), hasX(a) ? a : X);
   }
-  const op = rng.pick(BINARY);
+  const op = rng.pick(k <= 8 ? BINARY : WIDE_BINARY);
   if (op === "^") {
     const a = build(k - 1, rng);
     return { t: "bin", op, a: hasX(a) ? a : X, b: num(rng.int(2, 3)) };
@@ -45,12 +49,12 @@ export function stableShare(es: Expr[], points: readonly number[]): number {
   return ok / points.length;
 }
 
-/** Sample points in [-3, 3] away from 0, sorted. */
+/** Sample points in [-3, 3] away from 0 (two thirds of them positive, where log and sqrt live), sorted. */
 export function samplePoints(rng: Rng, count = 30): number[] {
   const out: number[] = [];
   while (out.length < count) {
-    const v = Math.round((rng.float() * 6 - 3) * 1e4) / 1e4;
-    if (Math.abs(v) >= 0.1 && !out.includes(v)) out.push(v);
+    const v = (out.length % 3 === 2 ? -1 : 1) * (Math.round(rng.float() * 2.9 * 1e4) / 1e4 + 0.1);
+    if (!out.includes(v)) out.push(v);
   }
   return out.sort((a, b) => a - b);
 }

@@ -79,7 +79,10 @@ export function reachableValues(nums: readonly number[]): Array<{ v: Rational; t
 }
 
 /** The reachable value closest to target: its distance and a witness (without storing the full set). */
-export function closestReachable(nums: readonly number[], target: number): { distance: Rational; witness: string } {
+export function closestReachable(
+  nums: readonly number[],
+  target: number,
+): { distance: Rational; witness: string } {
   const t = new Rational(BigInt(target));
   const n = nums.length;
   const table = subsetTables(nums);
@@ -102,7 +105,11 @@ export function closestReachable(nums: readonly number[], target: number): { dis
  * A random expression over all of `nums` (each once) whose intermediate values are positive integers and
  * whose products stay at most `bound`; returns its value and text.
  */
-export function randomTarget(nums: readonly number[], rng: Rng, bound: number): { value: number; text: string } {
+export function randomTarget(
+  nums: readonly number[],
+  rng: Rng,
+  bound: number,
+): { value: number; text: string } {
   let items = nums.map((v) => ({ value: v, text: String(v) }));
   while (items.length > 1) {
     const i = rng.int(0, items.length - 1);

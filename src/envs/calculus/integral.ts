@@ -1,13 +1,7 @@
 // Find an antiderivative of a random elementary function of x. RLVE: Integral.
 import { afterUpdates, correct, defineEnv, grow, wrong } from "../../core/kit.ts";
-import {
-  numericallyEqual,
-  operationCount,
-  randomFunction,
-  samplePoints,
-  stableShare,
-} from "../../lib/calculus.ts";
-import { parseFunction, parseStored, SYNTAX, vanishes } from "../../lib/calculus-env.ts";
+import { numericallyEqual, operationCount, randomFunction, samplePoints } from "../../lib/calculus.ts";
+import { parseFunction, parseStored, SYNTAX, wellBehaved } from "../../lib/calculus-env.ts";
 import { derivative, type Expr, toText } from "../../lib/expr.ts";
 
 interface Params {
@@ -34,10 +28,7 @@ export default defineEnv<Params, Instance, Expr>({
 
   generate({ nodes }, rng) {
     const points = samplePoints(rng);
-    const F = randomFunction(nodes, rng, (e) => {
-      const d = derivative(e);
-      return stableShare([e, d], points) >= 0.6 && !vanishes(d, points);
-    });
+    const F = randomFunction(nodes, rng, (e) => wellBehaved(e, points));
     return { f: toText(derivative(F)), antiderivative: toText(F), points };
   },
 
