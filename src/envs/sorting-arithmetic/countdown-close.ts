@@ -78,7 +78,7 @@ export default defineEnv<Params, Instance, Expr>({
   reference: ({ witness }) => witness,
 
   wrongAnswers({ witness, numbers, target, best }) {
-    const out = [`${witness} + 1`, `${witness} - 1`];
+    const out = [`${witness} + 1`];
     if (numbers.length > 1) out.push(numbers.slice(1).join(" + "));
     out.push(`${witness} + ${numbers[0]}`);
     const sum = numbers.reduce((a, b) => a + b, 0);
