@@ -66,3 +66,11 @@ export function scoreResidue(answer: bigint, expected: number, m: number): Verdi
 export function residueNearMisses(r: number, m: number): string[] {
   return [String((r + 1) % m), String((r - 1 + m) % m), String(r + m)];
 }
+
+/** How an exact rational answer is asked for modulo a prime m. */
+export function residueInstruction(m: number): string {
+  return (
+    `The exact value is a rational number p/q; output it modulo ${m}, that is the integer r with ` +
+    `0 <= r < ${m} and r·q ≡ p (mod ${m}) (${m} is prime and q is not a multiple of it).`
+  );
+}
