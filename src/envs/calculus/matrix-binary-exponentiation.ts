@@ -70,11 +70,9 @@ export default defineEnv<Params, Instance, number[][]>({
 
   score(rows, { answer }) {
     let right = 0;
-    answer.forEach((row, i) =>
-      row.forEach((v, j) => {
-        if (rows[i]![j] === v) right++;
-      }),
-    );
+    for (let i = 0; i < answer.length; i++) {
+      for (let j = 0; j < answer.length; j++) if (rows[i]![j] === answer[i]![j]) right++;
+    }
     return fraction(right, answer.length * answer.length, 5, "entries");
   },
 
