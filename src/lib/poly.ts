@@ -125,3 +125,61 @@ export function polyEvalDyadicScaled(p: readonly bigint[], n: bigint, k: number)
   for (let i = deg; i >= 0; i--) v = v * n + p[i]! * step ** BigInt(deg - i);
   return v;
 }
+
+export function evalDouble(c: readonly number[], x: number): number {
+  let v = 0;
+  for (let i = c.length - 1; i >= 0; i--) v = v * x + c[i]!;
+  return v;
+}
+
+/** Global minimiser of a real polynomial (even degree, positive leading coefficient) by a dense grid over a bound on the critical points, refined by golden-section search. */
+export function globalMinimiser(c: readonly number[]): number {
+  const n = c.length - 1;
+  let bound = 1;
+  for (let i = 1; i < n; i++) bound = Math.max(bound, 1 + (i * Math.abs(c[i]!)) / (n * c[n]!));
+  const g = 4000 + 200 * n;
+  const xs: number[] = [];
+  const fs: number[] = [];
+  for (let i = 0; i <= g; i++) {
+    const x = -bound + (2 * bound * i) / g;
+    xs.push(x);
+    fs.push(evalDouble(c, x));
+  }
+  let best = xs[0]!;
+  let bestF = fs[0]!;
+  for (let i = 0; i <= g; i++) {
+    const left = i === 0 ? Number.POSITIVE_INFINITY : fs[i - 1]!;
+    const right = i === g ? Number.POSITIVE_INFINITY : fs[i + 1]!;
+    if (fs[i]! > left || fs[i]! > right) continue;
+    let a = xs[Math.max(0, i - 1)]!;
+    let b = xs[Math.min(g, i + 1)]!;
+    const phi = (Math.sqrt(5) - 1) / 2;
+    let x1 = b - phi * (b - a);
+    let x2 = a + phi * (b - a);
+    let f1 = evalDouble(c, x1);
+    let f2 = evalDouble(c, x2);
+    for (let it = 0; it < 200 && b - a > 1e-15 * (1 + Math.abs(a)); it++) {
+      if (f1 <= f2) {
+        b = x2;
+        x2 = x1;
+        f2 = f1;
+        x1 = b - phi * (b - a);
+        f1 = evalDouble(c, x1);
+      } else {
+        a = x1;
+        x1 = x2;
+        f1 = f2;
+        x2 = a + phi * (b - a);
+        f2 = evalDouble(c, x2);
+      }
+    }
+    for (const x of [x1, x2, xs[i]!]) {
+      const f = evalDouble(c, x);
+      if (f < bestF) {
+        bestF = f;
+        best = x;
+      }
+    }
+  }
+  return best;
+}

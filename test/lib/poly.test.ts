@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { instanceOf } from "../../src/core/kit.ts";
+import polynomialFactorization from "../../src/envs/calculus/polynomial-factorization.ts";
+import polynomialInterpolation from "../../src/envs/calculus/polynomial-interpolation.ts";
+import polynomialRemainder from "../../src/envs/calculus/polynomial-remainder.ts";
 import {
   dyadicOf,
   interpolate,
@@ -64,5 +68,28 @@ describe("poly", () => {
         assert.ok(exact.equals(new Rational(scaled, (1n << BigInt(k)) ** BigInt(c.length - 1))));
       }),
     );
+  });
+});
+
+describe("polynomial env instances", () => {
+  it("remainder and interpolation answers match division and Lagrange interpolation", () => {
+    for (let level = 0; level <= 12; level++) {
+      for (let seed = 0; seed < 4; seed++) {
+        const rem = instanceOf(polynomialRemainder, level, seed).instance;
+        const { r } = polyDivMod(rem.p.map(BigInt), rem.q.map(BigInt));
+        assert.deepEqual(
+          r.map((c) => c.toString()),
+          rem.remainder.map(String),
+        );
+        const interp = instanceOf(polynomialInterpolation, level, seed).instance;
+        const coeffs = interpolate(interp.points.map(([x, y]) => [BigInt(x), BigInt(y)]));
+        assert.deepEqual(
+          coeffs.map((c) => c.toString()),
+          interp.coefficients.map(String),
+        );
+        const fac = instanceOf(polynomialFactorization, level, seed).instance;
+        for (const root of fac.roots) assert.equal(polyEval(fac.coefficients.map(BigInt), BigInt(root)), 0n);
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { instanceOf, verify } from "../../src/core/kit.ts";
-import env, { globalMinimiser } from "../../src/envs/calculus/polynomial-minimum.ts";
+import env from "../../src/envs/calculus/polynomial-minimum.ts";
+import { globalMinimiser } from "../../src/lib/poly.ts";
 
 const f = (c: readonly number[], x: number) => c.reduceRight((v, a) => v * x + a, 0);
 
