@@ -301,10 +301,11 @@ export function randomRangeMaxScaled(values: readonly number[], q: number, m: nu
       const R = j;
       const len = R - L + 1;
       // g[l][r] for L <= l <= r <= R, stored at index (l-L)*len + (r-L).
-      let g = new Array(len * len).fill(0);
-      g[0 * len + (R - L)] = 1;
+      let g = new Float64Array(len * len);
+      let ng = new Float64Array(len * len);
+      g[R - L] = 1;
       for (let step2 = 0; step2 < q; step2++) {
-        const ng = new Array(len * len).fill(0);
+        ng.fill(0);
         // Left moves: [l, r] -> [l', r] for l < l' <= r with weight (l-1), when l > 1.
         for (let r = L; r <= R; r++) {
           let acc = 0;
@@ -318,7 +319,7 @@ export function randomRangeMaxScaled(values: readonly number[], q: number, m: nu
           let acc = 0;
           for (let r = R; r >= l; r--) {
             const idx = (l - L) * len + (r - L);
-            if (acc !== 0) ng[idx] = (ng[idx] + acc) % m;
+            if (acc !== 0) ng[idx] = (ng[idx]! + acc) % m;
             const cur = g[idx]!;
             if (cur !== 0 && r < n) acc = (acc + mulm(cur, n - r, m)) % m;
           }
@@ -329,10 +330,10 @@ export function randomRangeMaxScaled(values: readonly number[], q: number, m: nu
             const cur = g[idx]!;
             if (cur === 0) continue;
             const stay = (tri(l - 1) + tri(n - r) + tri(r - l + 1)) % m;
-            ng[idx] = (ng[idx] + mulm(cur, stay, m)) % m;
+            ng[idx] = (ng[idx]! + mulm(cur, stay, m)) % m;
           }
         }
-        g = ng;
+        [g, ng] = [ng, g];
       }
       const diff = new Array(len + 1).fill(0);
       for (let l = L; l <= R; l++) {
