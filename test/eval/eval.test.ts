@@ -173,13 +173,25 @@ describe("rlve eval against a fake OpenAI endpoint", () => {
           .concat(["--backoff-ms", "5", "--out", out, "--json"]),
       );
       const report = JSON.parse(stdout) as Report;
+      // The truth is what the fake endpoint sent in each reply the client kept (identified by its reply id).
+      const results = readFileSync(out, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as SampleResult);
       let correct = 0;
       let total = 0;
       let passSum = 0;
       let formatErrors = 0;
       for (const it of items) {
-        const kinds = mock.served.answers.get(it.prompt) ?? [];
-        assert.equal(kinds.length, 3, "every sample answered exactly once");
+        const mine = results.filter((r) => r.item === it.id);
+        assert.equal(mine.length, 3, "every sample answered exactly once");
+        const kinds = mine.map((r) =>
+          mock.served.replies.get(/^(reply-\d+):/.exec(r.output ?? "")?.[1] ?? ""),
+        );
+        assert.ok(
+          kinds.every((k) => k !== undefined),
+          "every kept reply came from the fake endpoint",
+        );
         const c = kinds.filter((k) => k === "correct").length;
         correct += c;
         total += kinds.length;

@@ -32,10 +32,15 @@ export interface MockOptions {
   skill?: (known: Known) => boolean;
 }
 
+export type AnswerKind = "correct" | "wrong" | "format";
+
 export interface Served {
   calls: number;
   failures: number;
-  answers: Map<string, Array<"correct" | "wrong" | "format">>;
+  /** Answers sent per prompt (a reply the client gave up on still counts here). */
+  answers: Map<string, AnswerKind[]>;
+  /** What each reply was, by the reply id written into its text ("reply-<n>"). */
+  replies: Map<string, AnswerKind>;
 }
 
 function unit(...parts: Array<string | number>): number {
@@ -45,7 +50,7 @@ function unit(...parts: Array<string | number>): number {
 export async function startMock(
   opts: MockOptions,
 ): Promise<{ url: string; served: Served; close: () => Promise<void> }> {
-  const served: Served = { calls: 0, failures: 0, answers: new Map() };
+  const served: Served = { calls: 0, failures: 0, answers: new Map(), replies: new Map() };
   const callsPerPrompt = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     let body = "";
@@ -81,7 +86,7 @@ export async function startMock(
       const k = list.length;
       const format = prompt.includes("\\boxed{}") ? "boxed" : "tags";
       const ref = known.env.reference(known.instance);
-      let kind: "correct" | "wrong" | "format";
+      let kind: AnswerKind;
       if (opts.skill) kind = opts.skill(known) ? "correct" : "wrong";
       else if (unit("fmt", prompt, k) < (opts.formatRate ?? 0)) kind = "format";
       else kind = unit("wrong", prompt, k) < (opts.wrongRate ?? 0) ? "wrong" : "correct";
@@ -95,7 +100,9 @@ export async function startMock(
         answer = wrapAnswer(near ?? "???", format);
       }
       list.push(kind);
-      const content = `Let me think step by step.\n${answer}`;
+      const replyId = `reply-${served.calls}`;
+      served.replies.set(replyId, kind);
+      const content = `${replyId}: let me think step by step.\n${answer}`;
       res.writeHead(200, { "content-type": "application/json" }).end(
         JSON.stringify({
           id: `cmpl-${served.calls}`,
