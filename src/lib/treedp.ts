@@ -1,0 +1,68 @@
+// Dynamic programmes on trees shared by graph environments. Vertices are 0..n-1.
+import type { Edge } from "./graph.ts";
+import { adjacency } from "./graph.ts";
+
+/** Parent array and a preorder (parents before children) of a tree rooted at `root`. */
+export function rootTree(n: number, edges: readonly Edge[], root = 0): { parent: number[]; order: number[] } {
+  const adj = adjacency(n, edges);
+  const parent = new Array<number>(n).fill(-1);
+  const order = [root];
+  const seen = new Uint8Array(n);
+  seen[root] = 1;
+  for (let i = 0; i < order.length; i++) {
+    const u = order[i]!;
+    for (const v of adj[u]!) {
+      if (seen[v]) continue;
+      seen[v] = 1;
+      parent[v] = u;
+      order.push(v);
+    }
+  }
+  return { parent, order };
+}
+
+/**
+ * A tree is grown from vertex 0 (the heart starts there): each step adds a vertex adjacent to the grown part and
+ * the heart moves one step towards it. Returns, per vertex, whether the heart can end there.
+ */
+export function banyanHeart(n: number, edges: readonly Edge[]): boolean[] {
+  const { parent, order } = rootTree(n, edges);
+  const size = new Array<number>(n).fill(1);
+  const f = new Array<number>(n).fill(0);
+  const heavy = new Array<number>(n).fill(-1);
+  const heavy2 = new Array<number>(n).fill(-1);
+  const children: number[][] = Array.from({ length: n }, () => []);
+  for (let i = 1; i < order.length; i++) children[parent[order[i]!]!]!.push(order[i]!);
+  for (let i = order.length - 1; i >= 0; i--) {
+    const u = order[i]!;
+    for (const c of children[u]!) {
+      size[u]! += size[c]!;
+      if (heavy[u] === -1 || size[c]! > size[heavy[u]!]!) {
+        heavy2[u] = heavy[u]!;
+        heavy[u] = c;
+      } else if (heavy2[u] === -1 || size[c]! > size[heavy2[u]!]!) heavy2[u] = c;
+    }
+    const s = size[u]! - 1;
+    const h = heavy[u]!;
+    if (h === -1) f[u] = 0;
+    else if (f[h]! + 1 <= s - size[h]!) f[u] = s % 2;
+    else f[u] = f[h]! + 1 - (s - size[h]!);
+  }
+  const depth = new Array<number>(n).fill(1);
+  // side[u]: the largest subtree hanging off the path from the root to u (not containing u), or -1.
+  const side = new Array<number>(n).fill(-1);
+  const ok = new Array<boolean>(n).fill(false);
+  const bigger = (a: number, b: number) => (a === -1 ? b : b === -1 ? a : size[b]! > size[a]! ? b : a);
+  for (const u of order) {
+    if (u !== 0) {
+      const p = parent[u]!;
+      depth[u] = depth[p]! + 1;
+      const sib = heavy[p] === u ? heavy2[p]! : heavy[p]!;
+      side[u] = bigger(side[p]!, sib);
+    }
+    const moves = n - depth[u]!;
+    const h = bigger(side[u]!, heavy[u]!);
+    ok[u] = moves % 2 === 0 && (h === -1 || f[h]! + 1 <= moves - size[h]!);
+  }
+  return ok;
+}

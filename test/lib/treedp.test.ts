@@ -1,0 +1,54 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { Rng } from "../../src/core/rng.ts";
+import { adjacency, randomTree } from "../../src/lib/graph.ts";
+import { banyanHeart } from "../../src/lib/treedp.ts";
+
+function banyanBrute(n: number, edges: [number, number][]): boolean[] {
+  const adj = adjacency(n, edges);
+  const next = (from: number, to: number): number => {
+    const prev = new Array<number>(n).fill(-1);
+    const q = [from];
+    prev[from] = from;
+    for (let i = 0; i < q.length; i++)
+      for (const v of adj[q[i]!]!)
+        if (prev[v] === -1) {
+          prev[v] = q[i]!;
+          q.push(v);
+        }
+    let x = to;
+    while (prev[x] !== from) x = prev[x]!;
+    return x;
+  };
+  const seen = new Set<number>();
+  const stack = [1 * n + 0];
+  seen.add(n);
+  const out = new Array<boolean>(n).fill(false);
+  while (stack.length > 0) {
+    const st = stack.pop()!;
+    const mask = Math.floor(st / n);
+    const heart = st % n;
+    if (mask === (1 << n) - 1) out[heart] = true;
+    for (let v = 0; v < n; v++) {
+      if ((mask >> v) & 1) continue;
+      if (!adj[v]!.some((u) => (mask >> u) & 1)) continue;
+      const ns = (mask | (1 << v)) * n + next(heart, v);
+      if (!seen.has(ns)) {
+        seen.add(ns);
+        stack.push(ns);
+      }
+    }
+  }
+  return out;
+}
+
+describe("tree DPs", () => {
+  it("banyan heart matches the state search", () => {
+    for (let t = 0; t < 400; t++) {
+      const rng = Rng.from("banyan", t);
+      const n = rng.int(1, 11);
+      const edges = randomTree(n, rng);
+      assert.deepEqual(banyanHeart(n, edges), banyanBrute(n, edges), JSON.stringify(edges));
+    }
+  });
+});
