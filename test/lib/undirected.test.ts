@@ -10,7 +10,7 @@ describe("undirected graph algorithms", () => {
       const rng = Rng.from("bridges", t);
       const n = rng.int(1, 10);
       const edges = randomGraph(n, rng.int(0, Math.min(14, (n * (n - 1)) / 2)), rng);
-      const brute = edges.map((e, i) => i).filter((i) => !connectedWithout(n, edges, i, ...edges[i]!));
+      const brute = edges.map((_e, i) => i).filter((i) => !connectedWithout(n, edges, i, ...edges[i]!));
       assert.deepEqual(bridges(n, edges), brute);
     }
   });
