@@ -52,3 +52,35 @@ describe("tree DPs", () => {
     }
   });
 });
+
+describe("split partitions", () => {
+  it("candidate enumeration matches all subsets", async () => {
+    const { countSplitPartitions } = await import(
+      "../../src/envs/graphs/clique-independent-set-partitioning-counting.ts"
+    );
+    for (let t = 0; t < 300; t++) {
+      const rng = Rng.from("split", t);
+      const n = rng.int(2, 9);
+      const size = rng.int(1, n - 1);
+      const inK = Array.from({ length: n }, (_, i) => i < size);
+      const edges: [number, number][] = [];
+      for (let u = 0; u < n; u++)
+        for (let v = u + 1; v < n; v++)
+          if ((inK[u] && inK[v]) || (inK[u] !== inK[v] && rng.bool())) edges.push([u, v]);
+      const adj = new Set(edges.map(([u, v]) => u * n + v));
+      let brute = 0;
+      for (let mask = 1; mask < (1 << n) - 1; mask++) {
+        let ok = true;
+        for (let u = 0; u < n; u++)
+          for (let v = u + 1; v < n; v++) {
+            const a = (mask >> u) & 1;
+            if (a !== ((mask >> v) & 1)) continue;
+            if (a === 1 && !adj.has(u * n + v)) ok = false;
+            if (a === 0 && adj.has(u * n + v)) ok = false;
+          }
+        if (ok) brute++;
+      }
+      assert.equal(countSplitPartitions(n, edges, inK), brute);
+    }
+  });
+});
