@@ -109,3 +109,115 @@ export function maxXor(basis: readonly number[], x: number): number {
   for (const b of basis) x = Math.max(x, (x ^ b) >>> 0);
   return x;
 }
+
+/**
+ * Number of simple cycles (at least 3 vertices) of a simple undirected graph, by enumerating the cycle space:
+ * every element of a fundamental cycle basis combination that is connected with all degrees 2 is one cycle.
+ * Exponential in the cyclomatic number m - n + components only.
+ */
+export function countSimpleCycles(n: number, edges: readonly Edge[]): number {
+  const m = edges.length;
+  const uf = new UnionFind(n);
+  const treeAdj: Array<Array<[number, number]>> = Array.from({ length: n }, () => []);
+  const extra: number[] = [];
+  edges.forEach(([u, v], i) => {
+    if (uf.union(u, v)) {
+      treeAdj[u]!.push([v, i]);
+      treeAdj[v]!.push([u, i]);
+    } else extra.push(i);
+  });
+  const words = Math.ceil(m / 32);
+  const parent = new Int32Array(n).fill(-1);
+  const parentEdge = new Int32Array(n).fill(-1);
+  const depth = new Int32Array(n).fill(-1);
+  for (let r = 0; r < n; r++) {
+    if (depth[r] !== -1) continue;
+    depth[r] = 0;
+    const q = [r];
+    for (let i = 0; i < q.length; i++) {
+      const u = q[i]!;
+      for (const [v, id] of treeAdj[u]!) {
+        if (depth[v] !== -1) continue;
+        depth[v] = depth[u]! + 1;
+        parent[v] = u;
+        parentEdge[v] = id;
+        q.push(v);
+      }
+    }
+  }
+  const basis = extra.map((id) => {
+    const set = new Int32Array(words);
+    const flip = (e: number) => {
+      set[e >> 5]! ^= 1 << (e & 31);
+    };
+    flip(id);
+    let [a, b] = edges[id]!;
+    while (a !== b) {
+      if (depth[a]! < depth[b]!) [a, b] = [b, a];
+      flip(parentEdge[a]!);
+      a = parent[a]!;
+    }
+    return set;
+  });
+  const k = basis.length;
+  const cur = new Int32Array(words);
+  const deg = new Int32Array(n);
+  const link = new Int32Array(n);
+  const inSet = new Int32Array(m);
+  const eu = Int32Array.from(edges, (e) => e[0]);
+  const ev = Int32Array.from(edges, (e) => e[1]);
+  let count = 0;
+  const find = (x: number) => {
+    while (link[x] !== x) x = link[x] = link[link[x]!]!;
+    return x;
+  };
+  // Gray code order: each step flips one basis cycle.
+  for (let g = 1; g < 2 ** k; g++) {
+    const b = basis[31 - Math.clz32(g & -g)]!;
+    let size = 0;
+    let ok = true;
+    for (let w = 0; w < words; w++) {
+      cur[w]! ^= b[w]!;
+      let bits = cur[w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        inSet[size++] = w * 32 + 31 - Math.clz32(low);
+        bits ^= low;
+      }
+    }
+    for (let i = 0; i < size; i++) {
+      const u = eu[inSet[i]!]!;
+      const v = ev[inSet[i]!]!;
+      deg[u] = 0;
+      deg[v] = 0;
+      link[u] = u;
+      link[v] = v;
+    }
+    let vertices = 0;
+    let comps = 0;
+    for (let i = 0; i < size; i++) {
+      const u = eu[inSet[i]!]!;
+      const v = ev[inSet[i]!]!;
+      if (deg[u] === 0) {
+        vertices++;
+        comps++;
+      }
+      if (deg[v] === 0) {
+        vertices++;
+        comps++;
+      }
+      if (++deg[u]! > 2 || ++deg[v]! > 2) {
+        ok = false;
+        break;
+      }
+      const ru = find(u);
+      const rv = find(v);
+      if (ru !== rv) {
+        link[ru] = rv;
+        comps--;
+      }
+    }
+    if (ok && comps === 1 && size === vertices) count++;
+  }
+  return count;
+}
