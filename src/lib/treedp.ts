@@ -66,3 +66,37 @@ export function banyanHeart(n: number, edges: readonly Edge[]): boolean[] {
   }
   return ok;
 }
+
+/**
+ * Least total shortening of edge lengths (each new length an integer in [0, w]) of a tree rooted at 0 so that every
+ * root-to-leaf path has the same length. Edges are (u, v, w).
+ */
+export function equalizeLeafDepths(n: number, edges: readonly (readonly [number, number, number])[]): number {
+  const { parent, order } = rootTree(
+    n,
+    edges.map(([u, v]) => [u, v]),
+  );
+  const up = new Array<number>(n).fill(0);
+  for (const [u, v, w] of edges) up[parent[v] === u ? v : u] = w;
+  const children: number[][] = Array.from({ length: n }, () => []);
+  for (const v of order) if (v !== 0) children[parent[v]!]!.push(v);
+  const g: number[][] = new Array(n);
+  for (let i = order.length - 1; i >= 0; i--) {
+    const u = order[i]!;
+    if (children[u]!.length === 0) {
+      g[u] = [0];
+      continue;
+    }
+    let acc: number[] | null = null;
+    for (const c of children[u]!) {
+      const w = up[c]!;
+      const gc = g[c]!;
+      const h = new Array<number>(gc.length + w).fill(Number.POSITIVE_INFINITY);
+      for (let d = 0; d < gc.length; d++)
+        for (let x = 0; x <= w; x++) h[d + x] = Math.min(h[d + x]!, gc[d]! + w - x);
+      acc = acc === null ? h : acc.slice(0, Math.min(acc.length, h.length)).map((v, d) => v + h[d]!);
+    }
+    g[u] = acc!;
+  }
+  return Math.min(...g[0]!);
+}

@@ -84,3 +84,45 @@ describe("split partitions", () => {
     }
   });
 });
+
+describe("equal leaf depths", () => {
+  it("the DP matches trying every set of new lengths", async () => {
+    const { equalizeLeafDepths } = await import("../../src/lib/treedp.ts");
+    for (let t = 0; t < 300; t++) {
+      const rng = Rng.from("firework", t);
+      const n = rng.int(1, 6);
+      const edges = randomTree(n, rng).map(([u, v]) => [u, v, rng.int(1, 3)] as [number, number, number]);
+      let best = Number.POSITIVE_INFINITY;
+      const total = edges.reduce((s, e) => s + e[2], 0);
+      const lens = edges.map(() => 0);
+      const rec = (k: number) => {
+        if (k === edges.length) {
+          const adj: Array<Array<[number, number]>> = Array.from({ length: n }, () => []);
+          edges.forEach(([u, v], i) => {
+            adj[u]!.push([v, lens[i]!]);
+            adj[v]!.push([u, lens[i]!]);
+          });
+          const depths = new Set<number>();
+          const dfs = (u: number, p: number, d: number) => {
+            let leaf = true;
+            for (const [v, w] of adj[u]!)
+              if (v !== p) {
+                leaf = false;
+                dfs(v, u, d + w);
+              }
+            if (leaf) depths.add(d);
+          };
+          dfs(0, -1, 0);
+          if (depths.size === 1) best = Math.min(best, total - lens.reduce((s, x) => s + x, 0));
+          return;
+        }
+        for (let x = 0; x <= edges[k]![2]; x++) {
+          lens[k] = x;
+          rec(k + 1);
+        }
+      };
+      rec(0);
+      assert.equal(equalizeLeafDepths(n, edges), best);
+    }
+  });
+});
