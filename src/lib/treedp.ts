@@ -100,3 +100,87 @@ export function equalizeLeafDepths(n: number, edges: readonly (readonly [number,
   }
   return Math.min(...g[0]!);
 }
+
+/**
+ * Vertex i has one incoming edge from a[i]; re-pointing edge i (changing a[i]) costs c[i]. Returns the least total
+ * cost of making the edges one directed cycle through all vertices, and a cheapest new array.
+ */
+export function cheapestSingleCycle(
+  a: readonly number[],
+  c: readonly number[],
+): { cost: number; result: number[] } {
+  const n = a.length;
+  const children: number[][] = Array.from({ length: n }, () => []);
+  a.forEach((p, i) => {
+    children[p]!.push(i);
+  });
+  // keep[u]: the child of u whose edge is kept (-1: none).
+  const keep = children.map((ch) => ch.reduce((b, i) => (b === -1 || c[i]! > c[b]! ? i : b), -1));
+  // Cycles of the functional graph i -> a[i].
+  const state = new Uint8Array(n);
+  for (let s = 0; s < n; s++) {
+    let v = s;
+    const path: number[] = [];
+    while (state[v] === 0) {
+      state[v] = 1;
+      path.push(v);
+      v = a[v]!;
+    }
+    if (state[v] === 1) {
+      const cyc = path.slice(path.indexOf(v));
+      if (cyc.length === n) {
+        for (const x of path) state[x] = 2;
+        return { cost: 0, result: a.slice() };
+      }
+      // cyc lists vertices following a: cyc[k+1] = a[cyc[k]], so the cycle child of cyc[k+1] is cyc[k].
+      const fully = cyc.every((x, k) => keep[a[x]!] === x && cyc[(k + 1) % cyc.length] === a[x]);
+      if (fully) {
+        let bestLoss = Number.POSITIVE_INFINITY;
+        let bestU = -1;
+        let bestAlt = -1;
+        for (const x of cyc) {
+          const u = a[x]!;
+          const alt = children[u]!.filter((i) => i !== x).reduce(
+            (b, i) => (b === -1 || c[i]! > c[b]! ? i : b),
+            -1,
+          );
+          const loss = c[x]! - (alt === -1 ? 0 : c[alt]!);
+          if (loss < bestLoss) {
+            bestLoss = loss;
+            bestU = u;
+            bestAlt = alt;
+          }
+        }
+        keep[bestU] = bestAlt;
+      }
+    }
+    for (const x of path) state[x] = 2;
+  }
+  const kept = new Uint8Array(n);
+  for (let u = 0; u < n; u++) if (keep[u]! >= 0) kept[keep[u]!] = 1;
+  const result = a.slice();
+  let cost = 0;
+  const starts: number[] = [];
+  for (let i = 0; i < n; i++) if (!kept[i]) starts.push(i);
+  const ends = starts.map((s) => {
+    let v = s;
+    while (keep[v]! >= 0) v = keep[v]!;
+    return v;
+  });
+  starts.forEach((s, k) => {
+    result[s] = ends[(k + starts.length - 1) % starts.length]!;
+    if (result[s] !== a[s]) cost += c[s]!;
+  });
+  return { cost, result };
+}
+
+/** Whether p[i] -> i edges form one directed cycle through all vertices. */
+export function isSingleCycle(p: readonly number[]): boolean {
+  const n = p.length;
+  let v = 0;
+  for (let k = 1; k <= n; k++) {
+    v = p[v]!;
+    if (v === 0) return k === n;
+  }
+  return false;
+}

@@ -126,3 +126,39 @@ describe("equal leaf depths", () => {
     }
   });
 });
+
+describe("cheapest single cycle", () => {
+  it("matches enumerating every cyclic arrangement", async () => {
+    const { cheapestSingleCycle, isSingleCycle } = await import("../../src/lib/treedp.ts");
+    for (let t = 0; t < 300; t++) {
+      const rng = Rng.from("cycleconv", t);
+      const n = rng.int(2, 6);
+      const a = Array.from({ length: n }, () => rng.int(0, n - 1));
+      const c = Array.from({ length: n }, () => rng.int(1, 9));
+      let best = Number.POSITIVE_INFINITY;
+      const p = new Array<number>(n).fill(0);
+      const rec = (i: number) => {
+        if (i === n) {
+          if (isSingleCycle(p))
+            best = Math.min(
+              best,
+              p.reduce((s, x, k) => s + (x === a[k] ? 0 : c[k]!), 0),
+            );
+          return;
+        }
+        for (let x = 0; x < n; x++) {
+          p[i] = x;
+          rec(i + 1);
+        }
+      };
+      rec(0);
+      const got = cheapestSingleCycle(a, c);
+      assert.equal(got.cost, best, JSON.stringify({ a, c }));
+      assert.ok(isSingleCycle(got.result));
+      assert.equal(
+        got.result.reduce((s, x, k) => s + (x === a[k] ? 0 : c[k]!), 0),
+        best,
+      );
+    }
+  });
+});
