@@ -184,3 +184,33 @@ export function isSingleCycle(p: readonly number[]): boolean {
   }
   return false;
 }
+
+/** Most vertices of a tree covered by the union of k paths (each between two vertices). */
+export function maxPathCoverage(n: number, edges: readonly Edge[], k: number): number {
+  if (n <= 2) return n;
+  const adj = adjacency(n, edges);
+  const leaves = adj.filter((a) => a.length === 1).length;
+  if (2 * k >= leaves) return n;
+  const far = (s: number) => {
+    const { order, parent } = rootTree(n, edges, s);
+    const dist = new Array<number>(n).fill(0);
+    for (const v of order) if (v !== s) dist[v] = dist[parent[v]!]! + 1;
+    return order.reduce((b, v) => (dist[v]! > dist[b]! ? v : b), s);
+  };
+  const root = far(far(0));
+  const { parent, order } = rootTree(n, edges, root);
+  const height = new Array<number>(n).fill(1);
+  const heavy = new Array<number>(n).fill(-1);
+  for (let i = order.length - 1; i > 0; i--) {
+    const v = order[i]!;
+    const p = parent[v]!;
+    if (height[v]! + 1 > height[p]!) {
+      height[p] = height[v]! + 1;
+      heavy[p] = v;
+    }
+  }
+  const chains: number[] = [];
+  for (const v of order) if (v === root || heavy[parent[v]!] !== v) chains.push(height[v]!);
+  chains.sort((a, b) => b - a);
+  return chains.slice(0, 2 * k - 1).reduce((s, x) => s + x, 0);
+}

@@ -162,3 +162,44 @@ describe("cheapest single cycle", () => {
     }
   });
 });
+
+describe("path coverage", () => {
+  it("matches trying every choice of k paths", async () => {
+    const { maxPathCoverage } = await import("../../src/lib/treedp.ts");
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("kpath", t);
+      const n = rng.int(1, 8);
+      const k = rng.int(1, 3);
+      const edges = randomTree(n, rng);
+      const adj = adjacency(n, edges);
+      const pathMask = (u: number, v: number) => {
+        const prev = new Array<number>(n).fill(-1);
+        prev[u] = u;
+        const q = [u];
+        for (let i = 0; i < q.length; i++)
+          for (const w of adj[q[i]!]!)
+            if (prev[w] === -1) {
+              prev[w] = q[i]!;
+              q.push(w);
+            }
+        let m = 1 << u;
+        for (let x = v; x !== u; x = prev[x]!) m |= 1 << x;
+        return m;
+      };
+      const masks: number[] = [];
+      for (let u = 0; u < n; u++) for (let v = u; v < n; v++) masks.push(pathMask(u, v));
+      let best = 0;
+      const rec = (left: number, from: number, acc: number) => {
+        if (left === 0) {
+          let c = 0;
+          for (let x = acc; x; x &= x - 1) c++;
+          best = Math.max(best, c);
+          return;
+        }
+        for (let i = from; i < masks.length; i++) rec(left - 1, i, acc | masks[i]!);
+      };
+      rec(k, 0, 0);
+      assert.equal(maxPathCoverage(n, edges, k), best, JSON.stringify({ edges, k }));
+    }
+  });
+});
