@@ -214,3 +214,41 @@ export function maxPathCoverage(n: number, edges: readonly Edge[], k: number): n
   chains.sort((a, b) => b - a);
   return chains.slice(0, 2 * k - 1).reduce((s, x) => s + x, 0);
 }
+
+/**
+ * Beads and wires: a tree was built from one bead by Append (a new bead joined by a red wire) and Insert (a new bead
+ * put in the middle of a red wire, which becomes two blue wires). Given the final tree with wire lengths, the largest
+ * possible total length of blue wires. With some root, every blue pair is parent-middle-child; O(n^2) over roots.
+ */
+export function maxBlueWires(n: number, edges: readonly (readonly [number, number, number])[]): number {
+  const adj: Array<Array<[number, number]>> = Array.from({ length: n }, () => []);
+  for (const [u, v, w] of edges) {
+    adj[u]!.push([v, w]);
+    adj[v]!.push([u, w]);
+  }
+  let best = 0;
+  const f0 = new Array<number>(n);
+  const f1 = new Array<number>(n);
+  for (let root = 0; root < n; root++) {
+    const { parent, order } = rootTree(
+      n,
+      edges.map(([u, v]) => [u, v]),
+      root,
+    );
+    for (let i = order.length - 1; i >= 0; i--) {
+      const u = order[i]!;
+      let base = 0;
+      let gain = Number.NEGATIVE_INFINITY;
+      for (const [c, w] of adj[u]!) {
+        if (c === parent[u]) continue;
+        const take = Math.max(f0[c]!, f1[c]! + w);
+        base += take;
+        gain = Math.max(gain, f0[c]! + w - take);
+      }
+      f0[u] = base;
+      f1[u] = base + gain;
+    }
+    best = Math.max(best, f0[root]!);
+  }
+  return best;
+}

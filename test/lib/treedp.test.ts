@@ -203,3 +203,77 @@ describe("path coverage", () => {
     }
   });
 });
+
+describe("beads and wires", () => {
+  it("matches a search over colourings undone step by step", async () => {
+    const { maxBlueWires } = await import("../../src/lib/treedp.ts");
+    // State: edges [u, v, label] with label -1 = red, otherwise a blue pair id. Undo Append: drop a leaf on a red edge;
+    // undo Insert: a degree-2 vertex whose two edges form one blue pair merges them into a red edge.
+    const reducible = (start: Array<[number, number, number]>): boolean => {
+      const memo = new Map<string, boolean>();
+      const go = (es: Array<[number, number, number]>): boolean => {
+        if (es.length === 0) return true;
+        const key = es
+          .map(([u, v, l]) => `${Math.min(u, v)}-${Math.max(u, v)}:${l}`)
+          .sort()
+          .join("|");
+        const hit = memo.get(key);
+        if (hit !== undefined) return hit;
+        const deg = new Map<number, number[]>();
+        es.forEach(([u, v], i) => {
+          for (const x of [u, v]) deg.set(x, [...(deg.get(x) ?? []), i]);
+        });
+        let ok = false;
+        for (const [x, inc] of deg) {
+          if (ok) break;
+          if (inc.length === 1 && es[inc[0]!]![2] === -1) ok = go(es.filter((_, i) => i !== inc[0]));
+          else if (inc.length === 2) {
+            const [a, b] = [es[inc[0]!]!, es[inc[1]!]!];
+            if (a[2] !== -1 && a[2] === b[2]) {
+              const ya = a[0] === x ? a[1] : a[0];
+              const yb = b[0] === x ? b[1] : b[0];
+              ok = go([...es.filter((_, i) => i !== inc[0] && i !== inc[1]), [ya, yb, -1]]);
+            }
+          }
+        }
+        memo.set(key, ok);
+        return ok;
+      };
+      return go(start);
+    };
+    for (let t = 0; t < 120; t++) {
+      const rng = Rng.from("beads", t);
+      const n = rng.int(1, 7);
+      const edges = randomTree(n, rng).map(([u, v]) => [u, v, rng.int(1, 9)] as [number, number, number]);
+      let best = 0;
+      const label = new Array<number>(edges.length).fill(-2);
+      const rec = (i: number, pairs: number) => {
+        if (i === edges.length) {
+          if (reducible(edges.map(([u, v], k) => [u, v, label[k]!]))) {
+            best = Math.max(
+              best,
+              edges.reduce((s, e, k) => s + (label[k]! >= 0 ? e[2] : 0), 0),
+            );
+          }
+          return;
+        }
+        if (label[i] !== -2) return rec(i + 1, pairs);
+        label[i] = -1;
+        rec(i + 1, pairs);
+        for (let j = i + 1; j < edges.length; j++) {
+          if (label[j] !== -2) continue;
+          const [a, b] = edges[i]!;
+          const [c, d] = edges[j]!;
+          if (a !== c && a !== d && b !== c && b !== d) continue;
+          label[i] = pairs;
+          label[j] = pairs;
+          rec(i + 1, pairs + 1);
+          label[j] = -2;
+        }
+        label[i] = -2;
+      };
+      rec(0, 0);
+      assert.equal(maxBlueWires(n, edges), best, JSON.stringify(edges));
+    }
+  });
+});
