@@ -13,6 +13,11 @@ interface Instance {
   answer: number;
 }
 
+function gcdBig(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
 /** For each vertex, the product of the child counts of its strict ancestors. */
 function scales(parent: readonly number[]): bigint[] {
   const n = parent.length;
@@ -52,9 +57,11 @@ export default defineEnv<Params, Instance, bigint>({
     const parent = new Array<number>(n).fill(-1);
     for (let i = 1; i < n; i++) parent[label[i]!] = label[rng.int(Math.max(0, i - 3), i - 1)]!;
     const sc = scales(parent);
-    const anchor = rng.int(0, n - 1);
-    const root = sc[anchor]! * BigInt(rng.int(1, 4));
-    const keep = rng.float() * 0.5 + 0.3;
+    let lcm = 1n;
+    for (const s of sc) lcm = (lcm / gcdBig(lcm, s)) * s;
+    const top = sc.reduce((a, b) => (a > b ? a : b));
+    const root = (lcm <= 1_000_000n ? lcm : top) * BigInt(rng.int(1, 3));
+    const keep = rng.float() * 0.4 + 0.5;
     const values = sc.map((s) => (root % s === 0n && rng.bool(keep) ? Number(root / s) : rng.int(1, 12)));
     return { parent, values, answer: fewestChanges(parent, values) };
   },
