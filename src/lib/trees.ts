@@ -86,3 +86,77 @@ export function rootTree(
   }
   return { parent, order };
 }
+
+/**
+ * Most connected components left after deleting the vertices of two edge-disjoint paths (a path may be a
+ * single vertex) of a tree. With w(v) = deg(v) - 2, a connected deleted set S leaves sum w(S) + 2 components
+ * and two non-adjacent pieces leave sum w(S) + 3. For each first path the best second path is one sharing a
+ * vertex (two legs into hanging components), one through the root of a hanging component, or one far away.
+ */
+export function mostComponentsAfterTwoPaths(n: number, edges: readonly Edge[]): number {
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  for (const [u, v] of edges) {
+    adj[u]!.push(v);
+    adj[v]!.push(u);
+  }
+  const w = adj.map((a) => a.length - 2);
+  const parents = Array.from({ length: n }, (_, r) => rootTree(adj, r).parent);
+  const inPath = new Uint8Array(n);
+  const down = new Array<number>(n).fill(0);
+  let best = Number.NEGATIVE_INFINITY;
+  for (let a = 0; a < n; a++) {
+    for (let b = a; b < n; b++) {
+      const path: number[] = [];
+      for (let v = b; v !== -1; v = parents[a]![v]!) path.push(v);
+      for (const v of path) inPath[v] = 1;
+      const sumP = path.reduce((s, v) => s + w[v]!, 0);
+      let far = Number.NEGATIVE_INFINITY;
+      let near = Number.NEGATIVE_INFINITY;
+      let shared = Number.NEGATIVE_INFINITY;
+      // post-order over each hanging component computes down() and the best path topped below its root
+      const visit = (root: number, from: number): void => {
+        const order: number[] = [];
+        const par = new Map<number, number>([[root, from]]);
+        const stack = [root];
+        while (stack.length > 0) {
+          const x = stack.pop()!;
+          order.push(x);
+          for (const y of adj[x]!) {
+            if (y === par.get(x) || inPath[y]) continue;
+            par.set(y, x);
+            stack.push(y);
+          }
+        }
+        for (let i = order.length - 1; i >= 0; i--) {
+          const x = order[i]!;
+          let t1 = 0;
+          let t2 = 0;
+          for (const y of adj[x]!) {
+            if (y === par.get(x) || inPath[y]) continue;
+            const d = Math.max(0, down[y]!);
+            if (d > t1) [t1, t2] = [d, t1];
+            else if (d > t2) t2 = d;
+          }
+          down[x] = w[x]! + t1;
+          if (x === root) near = Math.max(near, w[x]! + t1 + t2);
+          else far = Math.max(far, w[x]! + t1 + t2);
+        }
+      };
+      for (const c of path) {
+        let l1 = 0;
+        let l2 = 0;
+        for (const u of adj[c]!) {
+          if (inPath[u]) continue;
+          visit(u, c);
+          const d = Math.max(0, down[u]!);
+          if (d > l1) [l1, l2] = [d, l1];
+          else if (d > l2) l2 = d;
+        }
+        shared = Math.max(shared, l1 + l2);
+      }
+      best = Math.max(best, sumP + shared + 2, sumP + near + 2, sumP + far + 3);
+      for (const v of path) inPath[v] = 0;
+    }
+  }
+  return best;
+}
