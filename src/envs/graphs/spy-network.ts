@@ -112,7 +112,7 @@ export default defineEnv<Params, Instance, number[]>({
     const out = [chosen.slice(1).join(" "), `${chosen.join(" ")} ${n}`];
     const extra = cost.findIndex((c, v) => c > 0 && !chosen.includes(v));
     if (extra >= 0) out.push([...chosen, extra].join(" "));
-    const banned = cost.findIndex((c) => c === 0);
+    const banned = cost.indexOf(0);
     if (banned >= 0) out.push([...chosen, banned].join(" "));
     return out;
   },
