@@ -1,0 +1,226 @@
+// Counting algorithms for the combinatorial counting environments (each cross-checked by enumeration in
+// test/lib/counting-dp.test.ts).
+import { mulMod } from "./numtheory.ts";
+
+/** Simple cycles of K_n without the edge (1, n), modulo mod. */
+export function almostCompleteCycles(n: number, mod: number): number {
+  if (n < 3) return 0;
+  const m2 = 2 * mod;
+  // S(m) = sum_j P(m, j): ordered selections from m items, of every length.
+  const s: number[] = [1];
+  for (let m = 1; m <= n; m++) s.push((1 + mulMod(m, s[m - 1]!, m2)) % m2);
+  let total = 0;
+  for (let m = 2; m < n; m++) {
+    const twice = (((s[m]! - 1 - m) % m2) + m2) % m2;
+    total = (total + twice / 2) % mod;
+  }
+  const withEdge = (((s[n - 2]! - 1) % mod) + mod) % mod;
+  return (total - withEdge + mod) % mod;
+}
+
+/** Arrays B over [0, 2^m) with A[i]&B[i] non-decreasing and A[i]|B[i] non-increasing. */
+export function andOrSequenceCount(a: readonly number[], m: number): bigint {
+  const size = 1 << m;
+  const full = size - 1;
+  const chains = (allowed: (i: number, v: number) => boolean, increasing: boolean): bigint => {
+    let dp = new Array<bigint>(size).fill(0n);
+    for (let v = 0; v < size; v++) if (allowed(0, v)) dp[v] = 1n;
+    for (let i = 1; i < a.length; i++) {
+      const next = new Array<bigint>(size).fill(0n);
+      let acc = 0n;
+      for (let k = 0; k < size; k++) {
+        const v = increasing ? k : full - k;
+        acc += dp[v]!;
+        if (allowed(i, v)) next[v] = acc;
+      }
+      dp = next;
+    }
+    return dp.reduce((x, y) => x + y, 0n);
+  };
+  const sub = chains((i, v) => (v & ~a[i]!) === 0, true);
+  const sup = chains((i, v) => (v & a[i]!) === a[i], false);
+  return sub * sup;
+}
+
+function popcount(x: number): number {
+  let c = 0;
+  while (x > 0) {
+    c += x & 1;
+    x >>>= 1;
+  }
+  return c;
+}
+
+/** Pascal's triangle modulo mod up to n. */
+export function pascalMod(n: number, mod: number): number[][] {
+  const c: number[][] = [];
+  for (let i = 0; i <= n; i++) {
+    const row = new Array<number>(i + 1).fill(1 % mod);
+    for (let j = 1; j < i; j++) row[j] = (c[i - 1]![j - 1]! + c[i - 1]![j]!) % mod;
+    c.push(row);
+  }
+  return c;
+}
+
+/**
+ * Paths from (0,0,0) to target where a step replaces one coordinate by a strict bitwise superset of it,
+ * never visiting a forbidden point, modulo mod.
+ */
+export function supersetPathCount(
+  target: readonly number[],
+  forbidden: readonly number[][],
+  mod: number,
+): number {
+  const maxBits = Math.max(...target.map(popcount));
+  const steps = 3 * maxBits;
+  const c = pascalMod(steps, mod);
+  // surj[d][k]: ordered partitions of d bits into k non-empty blocks.
+  const surj: number[][] = [];
+  for (let d = 0; d <= maxBits; d++) {
+    surj.push(new Array<number>(maxBits + 1).fill(0));
+    for (let k = 0; k <= d; k++) {
+      if (d === 0) surj[d]![k] = k === 0 ? 1 % mod : 0;
+      else if (k > 0) surj[d]![k] = mulMod(k, (surj[d - 1]![k - 1]! + surj[d - 1]![k]!) % mod, mod);
+    }
+  }
+  const ways = (p: readonly number[], q: readonly number[]): number => {
+    const d: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      if ((p[i]! & ~q[i]!) !== 0) return 0;
+      d.push(popcount(q[i]!) - popcount(p[i]!));
+    }
+    let total = 0;
+    for (let k1 = 0; k1 <= d[0]!; k1++) {
+      const a = surj[d[0]!]![k1]!;
+      if (a === 0) continue;
+      for (let k2 = 0; k2 <= d[1]!; k2++) {
+        const b = surj[d[1]!]![k2]!;
+        if (b === 0) continue;
+        for (let k3 = 0; k3 <= d[2]!; k3++) {
+          const e = surj[d[2]!]![k3]!;
+          if (e === 0) continue;
+          const multi = mulMod(c[k1 + k2]![k1]!, c[k1 + k2 + k3]![k3]!, mod);
+          total = (total + mulMod(mulMod(a, b, mod), mulMod(e, multi, mod), mod)) % mod;
+        }
+      }
+    }
+    return total;
+  };
+  const origin = [0, 0, 0];
+  const pts = forbidden
+    .filter((p) => p.every((v, i) => (v & ~target[i]!) === 0))
+    .slice()
+    .sort((p, q) => p[0]! + p[1]! + p[2]! - (q[0]! + q[1]! + q[2]!));
+  if (pts.some((p) => p.every((v) => v === 0))) return 0;
+  const f: number[] = [];
+  for (let i = 0; i < pts.length; i++) {
+    let v = ways(origin, pts[i]!);
+    for (let j = 0; j < i; j++) v = (v - mulMod(f[j]!, ways(pts[j]!, pts[i]!), mod) + mod) % mod;
+    f.push(v);
+  }
+  let answer = ways(origin, target);
+  for (let j = 0; j < pts.length; j++)
+    answer = (answer - mulMod(f[j]!, ways(pts[j]!, target), mod) + mod) % mod;
+  return answer;
+}
+
+function highestBit(x: bigint): number {
+  return x === 0n ? -1 : x.toString(2).length - 1;
+}
+
+/** Binary strings over the chain (-1 free, 0/1 fixed) with no two adjacent ones. */
+function chainCount(cells: readonly number[]): bigint {
+  let end0 = 1n;
+  let end1 = 0n;
+  for (const c of cells) {
+    const n0 = c === 1 ? 0n : end0 + end1;
+    const n1 = c === 0 ? 0n : end0;
+    end0 = n0;
+    end1 = n1;
+  }
+  return end0 + end1;
+}
+
+/** Paths s = x0 < x1 < ... < xk = t (k >= 1) with x_i & x_{i+1} = 0 for consecutive terms. */
+export function bitAndZeroPathCount(s: bigint, t: bigint): bigint {
+  if (s >= t) return 0n;
+  const hs = highestBit(s);
+  const ht = highestBit(t);
+  if (hs >= ht) return 0n;
+  const bit = (x: bigint, b: number): number => Number((x >> BigInt(b)) & 1n);
+  let dp = new Map<number, bigint>([[0, 1n]]);
+  for (let b = ht; b >= 0; b--) {
+    const next = new Map<number, bigint>();
+    const add = (m: number, v: bigint) => {
+      if (v !== 0n) next.set(m, (next.get(m) ?? 0n) + v);
+    };
+    for (const [m, ways] of dp) {
+      const tail = [...new Array<number>(m).fill(-1), bit(t, b)];
+      if (b <= hs) {
+        add(m, ways * chainCount([bit(s, b), ...tail]));
+      } else {
+        add(m, ways * chainCount(tail));
+        if (b < ht) add(m + 1, ways * chainCount([1, ...tail]));
+      }
+    }
+    dp = next;
+  }
+  let total = 0n;
+  for (const v of dp.values()) total += v;
+  return total;
+}
+
+/** A formula over 0/1 blanks: a blank index or a binary operation. */
+export type BitExpr = number | { op: "&" | "|" | "^"; l: BitExpr; r: BitExpr };
+
+/** Numbers of assignments making the formula 0 and 1. */
+export function bitExprCounts(e: BitExpr): [bigint, bigint] {
+  if (typeof e === "number") return [1n, 1n];
+  const [l0, l1] = bitExprCounts(e.l);
+  const [r0, r1] = bitExprCounts(e.r);
+  const total = (l0 + l1) * (r0 + r1);
+  let one: bigint;
+  if (e.op === "&") one = l1 * r1;
+  else if (e.op === "|") one = total - l0 * r0;
+  else one = l0 * r1 + l1 * r0;
+  return [total - one, one];
+}
+
+export function evalBitExpr(e: BitExpr, x: readonly number[]): number {
+  if (typeof e === "number") return x[e]!;
+  const l = evalBitExpr(e.l, x);
+  const r = evalBitExpr(e.r, x);
+  return e.op === "&" ? l & r : e.op === "|" ? l | r : l ^ r;
+}
+
+/**
+ * Choices of AND/OR between strings a[0..n] (bit strings of equal length, evaluated left to right) whose
+ * result equals target. x (bit i-1 = op before a[i], 1 = OR) must lie in an interval.
+ */
+export function operationSequenceCount(a: readonly string[], target: string): bigint {
+  const n = a.length - 1;
+  let lo = 0n;
+  let hi = (1n << BigInt(n)) - 1n;
+  for (let b = 0; b < target.length; b++) {
+    let y = 0n;
+    for (let i = n; i >= 1; i--) y = (y << 1n) | (a[i]![b] === "1" ? 0n : 1n);
+    const first = a[0]![b] === "1";
+    if (target[b] === "1") {
+      const need = first ? y : y + 1n;
+      if (need > lo) lo = need;
+    } else {
+      const cap = first ? y - 1n : y;
+      if (cap < hi) hi = cap;
+    }
+  }
+  return hi >= lo ? hi - lo + 1n : 0n;
+}
+
+export function applyOperations(a: readonly string[], ors: readonly boolean[]): string {
+  let cur = a[0]!.split("").map(Number);
+  for (let i = 1; i < a.length; i++) {
+    const v = a[i]!.split("").map(Number);
+    cur = cur.map((c, j) => (ors[i - 1] ? c | v[j]! : c & v[j]!));
+  }
+  return cur.join("");
+}
