@@ -224,3 +224,220 @@ export function applyOperations(a: readonly string[], ors: readonly boolean[]): 
   }
   return cur.join("");
 }
+
+/** Non-empty subsets of intervals [l, r] whose common part [max l, min r] has length min r - max l >= k. */
+export function boundedIntersectionSubsets(
+  intervals: readonly (readonly [number, number])[],
+  k: number,
+): bigint {
+  const order = intervals.map((_, i) => i).sort((x, y) => intervals[x]![0] - intervals[y]![0] || x - y);
+  let total = 0n;
+  for (let a = 0; a < order.length; a++) {
+    const [l, r] = intervals[order[a]!]!;
+    if (r - l < k) continue;
+    let free = 0;
+    for (let b = 0; b < a; b++) if (intervals[order[b]!]![1] >= l + k) free++;
+    total += 1n << BigInt(free);
+  }
+  return total;
+}
+
+/** ways[a][b]: completions of a 321-avoiding prefix with a places left and b unused values above its maximum. */
+function avoid321Completions(n: number): bigint[][] {
+  const g: bigint[][] = [];
+  for (let a = 0; a <= n; a++) {
+    g.push(new Array<bigint>(a + 1).fill(0n));
+    for (let b = 0; b <= a; b++) {
+      if (a === 0) {
+        g[a]![b] = 1n;
+        continue;
+      }
+      let v = a > b ? g[a - 1]![b]! : 0n;
+      for (let j = 1; j <= b; j++) v += g[a - 1]![b - j]!;
+      g[a]![b] = v;
+    }
+  }
+  return g;
+}
+
+/**
+ * Permutations of 1..n lexicographically greater than p whose inversion count equals sum |i - p_i| / 2
+ * (exactly the 321-avoiding permutations: every entry is a new maximum or the smallest unused value).
+ */
+export function bubbleLowerBoundGreater(p: readonly number[]): bigint {
+  const n = p.length;
+  const g = avoid321Completions(n);
+  const used = new Array<boolean>(n + 2).fill(false);
+  let max = 0;
+  let smallest = 1;
+  let total = 0n;
+  for (let i = 0; i < n; i++) {
+    for (let v = p[i]! + 1; v <= n; v++) {
+      if (used[v] || !(v > max || v === smallest)) continue;
+      total += g[n - i - 1]![n - Math.max(max, v)]!;
+    }
+    const x = p[i]!;
+    if (!(x > max || x === smallest)) break;
+    used[x] = true;
+    max = Math.max(max, x);
+    while (smallest <= n && used[smallest]) smallest++;
+  }
+  return total;
+}
+
+/** Inversions of a permutation. */
+export function inversions(p: readonly number[]): number {
+  let c = 0;
+  for (let i = 0; i < p.length; i++) for (let j = i + 1; j < p.length; j++) if (p[i]! > p[j]!) c++;
+  return c;
+}
+
+/** Sequences of m distinct non-empty subsets of an n-set in which every element lies in an even number of them. */
+export function canonCount(n: number, m: number): bigint {
+  const s = (1n << BigInt(n)) - 1n;
+  const f: bigint[] = [1n, 0n];
+  let falling = 1n; // P(s, i - 1)
+  for (let i = 2; i <= m; i++) {
+    falling *= s - BigInt(i - 2);
+    f.push(falling - f[i - 1]! - BigInt(i - 1) * (s - BigInt(i - 2)) * f[i - 2]!);
+  }
+  return f[m]!;
+}
+
+function factorialBig(n: number): bigint {
+  let r = 1n;
+  for (let i = 2; i <= n; i++) r *= BigInt(i);
+  return r;
+}
+
+/** Distinct arrangements of the multiset of a that are lexicographically smaller than a. */
+export function multisetRank(a: readonly number[]): bigint {
+  const count = new Map<number, number>();
+  for (const v of a) count.set(v, (count.get(v) ?? 0) + 1);
+  const arrangements = (len: number): bigint => {
+    let r = factorialBig(len);
+    for (const c of count.values()) r /= factorialBig(c);
+    return r;
+  };
+  let rank = 0n;
+  for (let i = 0; i < a.length; i++) {
+    const values = [...count.keys()].filter((v) => v < a[i]! && count.get(v)! > 0);
+    for (const v of values) {
+      count.set(v, count.get(v)! - 1);
+      rank += arrangements(a.length - i - 1);
+      count.set(v, count.get(v)! + 1);
+    }
+    count.set(a[i]!, count.get(a[i]!)! - 1);
+  }
+  return rank;
+}
+
+/** f(x) = sum over maximal runs of equal decimal digits of digit * (run length)^2. */
+export function runScore(x: number | bigint): bigint {
+  const s = String(x);
+  let total = 0n;
+  let i = 0;
+  while (i < s.length) {
+    let j = i;
+    while (j < s.length && s[j] === s[i]) j++;
+    total += BigInt(Number(s[i]) * (j - i) * (j - i));
+    i = j;
+  }
+  return total;
+}
+
+/** Sum of runScore(x) for 1 <= x <= bound, by a digit DP. */
+function runScorePrefix(bound: bigint): bigint {
+  if (bound <= 0n) return 0n;
+  const digits = String(bound).split("").map(Number);
+  // key: tight, started, last digit, run length -> [count, finished score]
+  let states = new Map<
+    string,
+    { tight: boolean; started: boolean; last: number; run: number; cnt: bigint; sum: bigint }
+  >();
+  states.set("1,0,0,0", { tight: true, started: false, last: 0, run: 0, cnt: 1n, sum: 0n });
+  for (const top of digits) {
+    const next = new Map<
+      string,
+      { tight: boolean; started: boolean; last: number; run: number; cnt: bigint; sum: bigint }
+    >();
+    for (const st of states.values()) {
+      const hi = st.tight ? top : 9;
+      for (let d = 0; d <= hi; d++) {
+        const tight = st.tight && d === top;
+        let { started, last, run, sum } = st;
+        if (!started && d === 0) {
+          // still leading zeros
+        } else if (started && d === last) {
+          run++;
+        } else {
+          if (started) sum += st.cnt * BigInt(last * run * run);
+          started = true;
+          last = d;
+          run = 1;
+        }
+        const key = `${tight ? 1 : 0},${started ? 1 : 0},${last},${run}`;
+        const cur = next.get(key);
+        if (cur) {
+          cur.cnt += st.cnt;
+          cur.sum += sum;
+        } else next.set(key, { tight, started, last, run, cnt: st.cnt, sum });
+      }
+    }
+    states = next;
+  }
+  let total = 0n;
+  for (const st of states.values())
+    if (st.started) total += st.sum + st.cnt * BigInt(st.last * st.run * st.run);
+  return total;
+}
+
+export function runScoreSum(l: bigint, r: bigint): bigint {
+  return runScorePrefix(r) - runScorePrefix(l - 1n);
+}
+
+/** Colourings of cards with exactly counts[c] cards of colour c, up to the permutation group (Burnside). */
+export function burnsideColourings(group: readonly (readonly number[])[], counts: readonly number[]): bigint {
+  let total = 0n;
+  for (const g of group) {
+    const seen = new Array<boolean>(g.length).fill(false);
+    const cycles: number[] = [];
+    for (let i = 0; i < g.length; i++) {
+      if (seen[i]) continue;
+      let len = 0;
+      for (let j = i; !seen[j]; j = g[j]!) {
+        seen[j] = true;
+        len++;
+      }
+      cycles.push(len);
+    }
+    // dp over (cards of colour 0, cards of colour 1); colour 2 takes the rest
+    const [r, gr] = counts as [number, number];
+    let dp = Array.from({ length: r + 1 }, () => new Array<bigint>(gr + 1).fill(0n));
+    dp[0]![0] = 1n;
+    for (const len of cycles) {
+      const nd = Array.from({ length: r + 1 }, () => new Array<bigint>(gr + 1).fill(0n));
+      for (let a = 0; a <= r; a++) {
+        for (let b = 0; b <= gr; b++) {
+          const v = dp[a]![b]!;
+          if (v === 0n) continue;
+          nd[a]![b]! += v;
+          if (a + len <= r) nd[a + len]![b]! += v;
+          if (b + len <= gr) nd[a]![b + len]! += v;
+        }
+      }
+      dp = nd;
+    }
+    total += dp[r]![gr]!;
+  }
+  if (total % BigInt(group.length) !== 0n)
+    throw new Error("burnside: the sum is not divisible by the group order");
+  return total / BigInt(group.length);
+}
+
+/** The n-th Catalan number. */
+export function catalan(n: number): bigint {
+  let c = 1n;
+  for (let i = 0; i < n; i++) c = (c * BigInt(2 * (2 * i + 1))) / BigInt(i + 2);
+  return c;
+}

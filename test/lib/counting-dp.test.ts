@@ -8,8 +8,17 @@ import {
   type BitExpr,
   bitAndZeroPathCount,
   bitExprCounts,
+  boundedIntersectionSubsets,
+  bubbleLowerBoundGreater,
+  burnsideColourings,
+  canonCount,
+  catalan,
   evalBitExpr,
+  inversions,
+  multisetRank,
   operationSequenceCount,
+  runScore,
+  runScoreSum,
   supersetPathCount,
 } from "../../src/lib/counting-dp.ts";
 
@@ -164,5 +173,157 @@ describe("counting dp", () => {
         },
       ),
     );
+  });
+
+  it("bounded interval intersections", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), {
+          maxLength: 8,
+        }),
+        fc.integer({ min: 0, max: 6 }),
+        (raw, k) => {
+          const iv = raw.map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]);
+          let count = 0n;
+          for (let mask = 1; mask < 1 << iv.length; mask++) {
+            let lo = -Infinity;
+            let hi = Infinity;
+            iv.forEach(([l, r], i) => {
+              if ((mask >> i) & 1) {
+                lo = Math.max(lo, l);
+                hi = Math.min(hi, r);
+              }
+            });
+            if (hi - lo >= k) count++;
+          }
+          assert.equal(boundedIntersectionSubsets(iv, k), count);
+        },
+      ),
+    );
+  });
+
+  const permutations = (n: number): number[][] => {
+    if (n === 0) return [[]];
+    const out: number[][] = [];
+    for (const p of permutations(n - 1))
+      for (let i = 0; i <= p.length; i++) out.push([...p.slice(0, i), n, ...p.slice(i)]);
+    return out;
+  };
+
+  it("bubble sort lower bound permutations", () => {
+    for (let n = 1; n <= 7; n++) {
+      const all = permutations(n);
+      const good = all.filter(
+        (q) => 2 * inversions(q) === q.reduce((s, v, i) => s + Math.abs(v - (i + 1)), 0),
+      );
+      const key = (q: number[]) => q.map((v) => String.fromCharCode(65 + v)).join("");
+      for (const p of all.filter((_, i) => i % 7 === 0 || n < 6)) {
+        const want = good.filter((q) => key(q) > key(p)).length;
+        assert.equal(bubbleLowerBoundGreater(p), BigInt(want), p.join(" "));
+      }
+    }
+  });
+
+  it("canon sequences", () => {
+    for (let n = 1; n <= 4; n++) {
+      const s = (1 << n) - 1;
+      for (let m = 1; m <= 4; m++) {
+        let count = 0n;
+        const rec = (seq: number[], x: number) => {
+          if (seq.length === m) {
+            if (x === 0) count++;
+            return;
+          }
+          for (let v = 1; v <= s; v++) if (!seq.includes(v)) rec([...seq, v], x ^ v);
+        };
+        rec([], 0);
+        assert.equal(canonCount(n, m), count, `${n} ${m}`);
+      }
+    }
+  });
+
+  it("multiset rank", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 7 }), (a) => {
+        const seen = new Set<string>();
+        const rec = (left: number[], cur: number[]) => {
+          if (left.length === 0) seen.add(cur.join(","));
+          for (let i = 0; i < left.length; i++)
+            rec([...left.slice(0, i), ...left.slice(i + 1)], [...cur, left[i]!]);
+        };
+        rec(a, []);
+        const less = [...seen].filter((s) => {
+          const q = s.split(",").map(Number);
+          for (let i = 0; i < q.length; i++) if (q[i] !== a[i]) return q[i]! < a[i]!;
+          return false;
+        }).length;
+        assert.equal(multisetRank(a), BigInt(less));
+      }),
+    );
+  });
+
+  it("run score sums", () => {
+    assert.equal(runScore(1122333), 1n * 4n + 2n * 4n + 3n * 9n);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 3000 }), (l, d) => {
+        let want = 0n;
+        for (let x = l; x <= l + d; x++) want += runScore(x);
+        assert.equal(runScoreSum(BigInt(l), BigInt(l + d)), want);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("burnside colourings", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.array(fc.nat(), { minLength: 10, maxLength: 10 }),
+        fc.nat(),
+        fc.nat(),
+        (n, raw, x, y) => {
+          const perm = Array.from({ length: n }, (_, i) => i);
+          for (let i = n - 1; i > 0; i--) {
+            const j = raw[i]! % (i + 1);
+            [perm[i], perm[j]] = [perm[j]!, perm[i]!];
+          }
+          const group: number[][] = [];
+          let g = perm.map((_, i) => i);
+          do {
+            group.push(g);
+            g = g.map((v) => perm[v]!);
+          } while (g.some((v, i) => v !== i));
+          const r = x % (n + 1);
+          const gr = y % (n - r + 1);
+          const canon = new Set<string>();
+          for (let code = 0; code < 3 ** n; code++) {
+            const col = Array.from({ length: n }, (_, i) => Math.floor(code / 3 ** i) % 3);
+            if (col.filter((c) => c === 0).length !== r || col.filter((c) => c === 1).length !== gr) continue;
+            const images = group.map((h) => {
+              const img = new Array<number>(n);
+              for (let i = 0; i < n; i++) img[h[i]!] = col[i]!;
+              return img.join("");
+            });
+            canon.add(images.sort()[0]!);
+          }
+          assert.equal(burnsideColourings(group, [r, gr]), BigInt(canon.size));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("catalan numbers count 2 x n tableaux", () => {
+    for (let n = 1; n <= 4; n++) {
+      const want = permutations(2 * n).filter((a) => {
+        for (let i = 0; i < n; i++) {
+          if (a[2 * i]! > a[2 * i + 1]!) return false;
+          if (i > 0 && (a[2 * i]! < a[2 * i - 2]! || a[2 * i + 1]! < a[2 * i - 1]!)) return false;
+        }
+        return true;
+      }).length;
+      assert.equal(catalan(n), BigInt(want));
+    }
+    assert.equal(catalan(10), 16796n);
   });
 });
