@@ -1,5 +1,6 @@
 // Scoring and near misses shared by counting environments (exact counts and counts modulo MOD).
 import { correct, invalid, type Rng, type Verdict, wrong } from "../core/kit.ts";
+import { isPrime } from "./numtheory.ts";
 
 /** A counting modulus drawn per problem. */
 export function drawModulus(rng: Rng): number {
@@ -23,4 +24,12 @@ export function countNearMisses(gold: bigint | string | number): string[] {
   const out = [a + 1n, a * 2n + 1n];
   if (a > 0n) out.push(a - 1n);
   return out.map(String);
+}
+
+/** A prime counting modulus in [10^8, 10^9], drawn per problem. */
+export function drawPrimeModulus(rng: Rng): number {
+  for (;;) {
+    const p = rng.int(100_000_000, 1_000_000_000);
+    if (isPrime(p)) return p;
+  }
 }

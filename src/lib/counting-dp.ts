@@ -1,5 +1,6 @@
 // Counting algorithms for the combinatorial counting environments (each cross-checked by enumeration in
 // test/lib/counting-dp.test.ts).
+import { Binomials, chooseBig } from "./modcomb.ts";
 import { mulMod } from "./numtheory.ts";
 
 /** Simple cycles of K_n without the edge (1, n), modulo mod. */
@@ -440,4 +441,339 @@ export function catalan(n: number): bigint {
   let c = 1n;
   for (let i = 0; i < n; i++) c = (c * BigInt(2 * (2 * i + 1))) / BigInt(i + 2);
   return c;
+}
+
+/** a * b mod m for 0 <= a, b < m < 2^31, without BigInt. */
+export function mulModSmall(a: number, b: number, m: number): number {
+  const hi = Math.floor(a / 32768);
+  const lo = a % 32768;
+  return (((hi * b) % m) * 32768 + lo * b) % m;
+}
+
+/** F(0) = 1, F(s) = F(s-1) + ... + F(s-m) (F of a negative index is 0): compositions of s into parts <= m. */
+export function boundedStepTerm(s: number, m: number, mod: number): number {
+  const f = [1 % mod];
+  for (let i = 1; i <= s; i++) {
+    let v = 0;
+    for (let j = 1; j <= m && j <= i; j++) v = (v + f[i - j]!) % mod;
+    f.push(v);
+  }
+  return f[s]!;
+}
+
+/**
+ * Sum over the ways to cut the digit string into pieces of F(sum of the pieces' values), modulo mod. Powers of
+ * the companion matrix T of F are kept as polynomials in T reduced by T^m = T^(m-1) + ... + 1, and
+ * T^k[0][0] = F(k).
+ */
+export function concatenationPartitionSum(digits: string, m: number, mod: number): number {
+  const mul = (a: readonly number[], b: readonly number[]): number[] => {
+    const prod = new Array<number>(2 * m - 1).fill(0);
+    for (let i = 0; i < m; i++) {
+      if (a[i] === 0) continue;
+      for (let j = 0; j < m; j++) prod[i + j] = (prod[i + j]! + mulModSmall(a[i]!, b[j]!, mod)) % mod;
+    }
+    for (let d = 2 * m - 2; d >= m; d--) {
+      const c = prod[d]!;
+      if (c === 0) continue;
+      for (let e = d - m; e < d; e++) prod[e] = (prod[e]! + c) % mod;
+    }
+    return prod.slice(0, m);
+  };
+  const one = Array.from({ length: m }, (_, i) => (i === 0 ? 1 % mod : 0));
+  const t = m === 1 ? [1 % mod] : Array.from({ length: m }, (_, i) => (i === 1 ? 1 % mod : 0));
+  const digitPow = [one];
+  for (let d = 1; d <= 9; d++) digitPow.push(mul(digitPow[d - 1]!, t));
+  const dp: number[][] = [one];
+  for (let i = 1; i <= digits.length; i++) dp.push(new Array<number>(m).fill(0));
+  for (let j = 0; j < digits.length; j++) {
+    let p = one;
+    for (let i = j; i < digits.length; i++) {
+      const p2 = mul(p, p);
+      const p4 = mul(p2, p2);
+      p = mul(mul(mul(p4, p4), p2), digitPow[Number(digits[i])]!);
+      const add = mul(dp[j]!, p);
+      dp[i + 1] = dp[i + 1]!.map((v, k) => (v + add[k]!) % mod);
+    }
+  }
+  let answer = 0;
+  for (let k = 0; k < m; k++)
+    answer = (answer + mulModSmall(dp[digits.length]![k]!, boundedStepTerm(k, m, mod), mod)) % mod;
+  return answer;
+}
+
+/** Numbers with at least two base-2^k digits, digits strictly increasing from the left, at most w bits. */
+export function increasingDigitNumbers(k: number, w: number): bigint {
+  const top = 2 ** k - 1;
+  const q = Math.floor(w / k);
+  const r = w % k;
+  let total = 0n;
+  for (let d = 2; d <= Math.min(q, top); d++) total += chooseBig(top, d);
+  if (r > 0 && q >= 1) total += chooseBig(top, q + 1) - chooseBig(2 ** k - 2 ** r, q + 1);
+  return total;
+}
+
+/** Permutations of 1..n with exactly m fixed points. */
+export function fixedPointPermutations(n: number, m: number): bigint {
+  const d: bigint[] = [1n, 0n];
+  for (let i = 2; i <= n; i++) d.push(BigInt(i - 1) * (d[i - 1]! + d[i - 2]!));
+  return chooseBig(n, m) * d[n - m]!;
+}
+
+function lisStep(mask: number, d: number): number {
+  for (let e = d; e < 10; e++) if ((mask >> e) & 1) return (mask & ~(1 << e)) | (1 << d);
+  return mask | (1 << d);
+}
+
+const lisTables = new Map<number, bigint[][]>();
+
+/** table[len][mask]: digit strings of length len that, appended to tails set mask, end with LIS length k. */
+function lisTable(k: number, len: number): bigint[][] {
+  let table = lisTables.get(k);
+  if (!table) {
+    table = [Array.from({ length: 1024 }, (_, mask) => (popcount(mask) === k ? 1n : 0n))];
+    lisTables.set(k, table);
+  }
+  while (table.length <= len) {
+    const prev = table[table.length - 1]!;
+    const row = new Array<bigint>(1024).fill(0n);
+    for (let mask = 0; mask < 1024; mask++) {
+      if (popcount(mask) > k) continue;
+      let v = 0n;
+      for (let d = 0; d < 10; d++) v += prev[lisStep(mask, d)]!;
+      row[mask] = v;
+    }
+    table.push(row);
+  }
+  return table;
+}
+
+/** Integers x with 1 <= x <= bound whose decimal digits have longest strictly increasing subsequence k. */
+function lisPrefixCount(bound: bigint, k: number): bigint {
+  if (bound <= 0n) return 0n;
+  const s = String(bound);
+  const table = lisTable(k, s.length);
+  let total = 0n;
+  for (let len = 1; len < s.length; len++)
+    for (let d = 1; d <= 9; d++) total += table[len - 1]![lisStep(0, d)]!;
+  let mask = 0;
+  for (let i = 0; i < s.length; i++) {
+    const top = Number(s[i]);
+    for (let d = i === 0 ? 1 : 0; d < top; d++) total += table[s.length - i - 1]![lisStep(mask, d)]!;
+    mask = lisStep(mask, top);
+  }
+  if (popcount(mask) === k) total++;
+  return total;
+}
+
+export function digitLisCount(l: bigint, r: bigint, k: number): bigint {
+  return lisPrefixCount(r, k) - lisPrefixCount(l - 1n, k);
+}
+
+/** Longest strictly increasing subsequence of the decimal digits of x. */
+export function digitLis(x: bigint | number): number {
+  let mask = 0;
+  for (const c of String(x)) mask = lisStep(mask, Number(c));
+  return popcount(mask);
+}
+
+function gcdSmall(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** Colourings of the edges of K_n with m colours, up to relabelling the vertices (Pólya over S_n). */
+export function edgeColouringsUpToIsomorphism(n: number, m: number): bigint {
+  const mb = BigInt(m);
+  const nf = factorialBig(n);
+  let total = 0n;
+  const parts: number[] = [];
+  const rec = (left: number, maxPart: number) => {
+    if (left === 0) {
+      let e = 0;
+      for (let i = 0; i < parts.length; i++) {
+        e += Math.floor(parts[i]! / 2);
+        for (let j = i + 1; j < parts.length; j++) e += gcdSmall(parts[i]!, parts[j]!);
+      }
+      let z = 1n;
+      const mult = new Map<number, number>();
+      for (const p of parts) {
+        z *= BigInt(p);
+        mult.set(p, (mult.get(p) ?? 0) + 1);
+      }
+      for (const c of mult.values()) z *= factorialBig(c);
+      total += (nf / z) * mb ** BigInt(e);
+      return;
+    }
+    for (let p = Math.min(left, maxPart); p >= 1; p--) {
+      parts.push(p);
+      rec(left - p, p);
+      parts.pop();
+    }
+  };
+  rec(n, n);
+  return total / nf;
+}
+
+/**
+ * Double crosses of 1-cells: a vertical bar in column c over rows t..b, an upper horizontal bar centred on it at
+ * row r1 with half-width a >= 1 and a lower one at row r2 with half-width b' > a, where t < r1, r1 + 1 < r2 < b.
+ */
+export function doubleCrossCount(grid: readonly (readonly number[])[]): bigint {
+  const n = grid.length;
+  const m = grid[0]!.length;
+  const run = (di: number, dj: number) =>
+    grid.map((row, i) =>
+      row.map((_, j) => {
+        let c = 0;
+        for (
+          let x = i + di, y = j + dj;
+          x >= 0 && x < n && y >= 0 && y < m && grid[x]![y] === 1;
+          x += di, y += dj
+        )
+          c++;
+        return c;
+      }),
+    );
+  const up = run(-1, 0);
+  const down = run(1, 0);
+  const left = run(0, -1);
+  const right = run(0, 1);
+  const half = (i: number, j: number) => Math.min(left[i]![j]!, right[i]![j]!);
+  const pairs = (w1: number, w2: number) => {
+    let s = 0;
+    for (let a = 1; a <= Math.min(w1, w2 - 1); a++) s += w2 - a;
+    return s;
+  };
+  let total = 0n;
+  for (let c = 0; c < m; c++) {
+    for (let r1 = 0; r1 < n; r1++) {
+      if (grid[r1]![c] !== 1 || up[r1]![c] === 0) continue;
+      const w1 = half(r1, c);
+      if (w1 === 0) continue;
+      for (let r2 = r1 + 2; r2 <= r1 + down[r1]![c]!; r2++) {
+        const d = down[r2]![c]!;
+        if (d === 0) continue;
+        const p = pairs(w1, half(r2, c));
+        if (p > 0) total += BigInt(up[r1]![c]! * p * d);
+      }
+    }
+  }
+  return total;
+}
+
+/**
+ * Score tables of n students and m courses (course i scores in [1, u_i]) where exactly r_i students beat
+ * student 0 in course i and exactly k students are at most student 0's score in every course, modulo mod.
+ */
+export function gradeRankingCount(
+  n: number,
+  k: number,
+  u: readonly number[],
+  r: readonly number[],
+  mod: number,
+): number {
+  const c = pascalMod(n, mod);
+  const q = n - 1 - k;
+  let h = 0;
+  for (let j = 0; j <= q; j++) {
+    let prod = c[q]![j]!;
+    for (const ri of r) prod = ri > q - j ? 0 : mulModSmall(prod, c[q - j]![ri]!, mod);
+    h = j % 2 === 0 ? (h + prod) % mod : (h - prod + mod) % mod;
+  }
+  let total = mulModSmall(c[n - 1]![k]!, h, mod);
+  for (let i = 0; i < u.length; i++) {
+    let g = 0;
+    for (let x = 1; x <= u[i]!; x++) {
+      g =
+        (g + mulModSmall(powModSmall(x, n - 1 - r[i]!, mod), powModSmall(u[i]! - x, r[i]!, mod), mod)) % mod;
+    }
+    total = mulModSmall(total, g, mod);
+  }
+  return total;
+}
+
+function powModSmall(a: number, e: number, mod: number): number {
+  let result = 1 % mod;
+  let b = a % mod;
+  while (e > 0) {
+    if (e & 1) result = mulModSmall(result, b, mod);
+    b = mulModSmall(b, b, mod);
+    e >>= 1;
+  }
+  return result;
+}
+
+/**
+ * Placements of pieces of c colours on an n x m board, x[i] pieces of colour i, at most one piece per cell and
+ * no row or column holding two colours, modulo a prime p > n * m.
+ */
+export function colourPlacementCount(n: number, m: number, x: readonly number[], p: number): number {
+  const b = new Binomials(n * m, p);
+  let f = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  f[0]![0] = 1;
+  for (const pieces of x) {
+    // g[i][j]: pieces placed in an i x j board using every row and column
+    const g = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+    for (let i = 1; i <= n; i++) {
+      for (let j = 1; j <= m; j++) {
+        if (i * j < pieces || i > pieces || j > pieces) continue;
+        let v = b.choose(i * j, pieces);
+        for (let k = 1; k <= i; k++) {
+          for (let l = 1; l <= j; l++) {
+            if (k === i && l === j) continue;
+            const gk = g[k]![l]!;
+            if (gk === 0) continue;
+            v = (v - mulModSmall(mulModSmall(b.choose(i, k), b.choose(j, l), p), gk, p) + p) % p;
+          }
+        }
+        g[i]![j] = v;
+      }
+    }
+    const nf = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+    for (let i0 = 0; i0 <= n; i0++) {
+      for (let j0 = 0; j0 <= m; j0++) {
+        const base = f[i0]![j0]!;
+        if (base === 0) continue;
+        for (let di = 1; i0 + di <= n && di <= pieces; di++) {
+          const rows = mulModSmall(base, b.choose(n - i0, di), p);
+          for (let dj = 1; j0 + dj <= m && dj <= pieces; dj++) {
+            const gv = g[di]![dj]!;
+            if (gv === 0) continue;
+            const add = mulModSmall(mulModSmall(rows, b.choose(m - j0, dj), p), gv, p);
+            nf[i0 + di]![j0 + dj] = (nf[i0 + di]![j0 + dj]! + add) % p;
+          }
+        }
+      }
+    }
+    f = nf;
+  }
+  let total = 0;
+  for (const row of f) for (const v of row) total = (total + v) % p;
+  return total;
+}
+
+/** Sequences starting at n where each next term is a positive integer at most half the previous one. */
+export function halvingChains(n: number): bigint {
+  const half = Math.floor(n / 2);
+  const f: bigint[] = [0n];
+  const prefix: bigint[] = [0n];
+  for (let k = 1; k <= half; k++) {
+    f.push(1n + prefix[Math.floor(k / 2)]!);
+    prefix.push(prefix[k - 1]! + f[k]!);
+  }
+  return 1n + prefix[half]!;
+}
+
+/** Permutations of 1..n that are min-heaps (P[i] > P[floor(i/2)] for 1-based i >= 2). */
+export function heapPermutations(n: number): bigint {
+  const size = new Array<number>(2 * n + 2).fill(0);
+  const ways = new Array<bigint>(2 * n + 2).fill(1n);
+  for (let i = n; i >= 1; i--) {
+    const l = size[2 * i]!;
+    const r = size[2 * i + 1]!;
+    size[i] = 1 + l + r;
+    ways[i] = chooseBig(l + r, l) * ways[2 * i]! * ways[2 * i + 1]!;
+  }
+  return n === 0 ? 1n : ways[1]!;
 }

@@ -9,11 +9,23 @@ import {
   bitAndZeroPathCount,
   bitExprCounts,
   boundedIntersectionSubsets,
+  boundedStepTerm,
   bubbleLowerBoundGreater,
   burnsideColourings,
   canonCount,
   catalan,
+  colourPlacementCount,
+  concatenationPartitionSum,
+  digitLis,
+  digitLisCount,
+  doubleCrossCount,
+  edgeColouringsUpToIsomorphism,
   evalBitExpr,
+  fixedPointPermutations,
+  gradeRankingCount,
+  halvingChains,
+  heapPermutations,
+  increasingDigitNumbers,
   inversions,
   multisetRank,
   operationSequenceCount,
@@ -325,5 +337,234 @@ describe("counting dp", () => {
       assert.equal(catalan(n), BigInt(want));
     }
     assert.equal(catalan(10), 16796n);
+  });
+
+  it("concatenation partition sums", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom(1000, 1_000_000_007, 999_999_937),
+        (ds, m, mod) => {
+          const digits = ds.join("");
+          let want = 0;
+          for (let mask = 0; mask < 1 << (digits.length - 1); mask++) {
+            let sum = 0;
+            let cur = digits[0]!;
+            for (let i = 1; i < digits.length; i++) {
+              if ((mask >> (i - 1)) & 1) {
+                sum += Number(cur);
+                cur = digits[i]!;
+              } else cur += digits[i]!;
+            }
+            sum += Number(cur);
+            want = (want + boundedStepTerm(sum, m, mod)) % mod;
+          }
+          assert.equal(concatenationPartitionSum(digits, m, mod), want);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("increasing base-2^k digit numbers", () => {
+    for (let k = 1; k <= 3; k++) {
+      for (let w = 1; w <= 11; w++) {
+        let want = 0n;
+        for (let x = 0; x < 2 ** w; x++) {
+          const d: number[] = [];
+          for (let y = x; y > 0; y = Math.floor(y / 2 ** k)) d.unshift(y % 2 ** k);
+          if (d.length >= 2 && d.every((v, i) => i === 0 || v > d[i - 1]!)) want++;
+        }
+        assert.equal(increasingDigitNumbers(k, w), want, `${k} ${w}`);
+      }
+    }
+  });
+
+  it("permutations with m fixed points", () => {
+    for (let n = 1; n <= 7; n++) {
+      const all = permutations(n);
+      for (let m = 0; m <= n; m++) {
+        const want = all.filter((p) => p.filter((v, i) => v === i + 1).length === m).length;
+        assert.equal(fixedPointPermutations(n, m), BigInt(want));
+      }
+    }
+  });
+
+  it("digit LIS counts", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 30000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 1, max: 5 }),
+        (l, d, k) => {
+          let want = 0n;
+          for (let x = l; x <= l + d; x++) if (digitLis(x) === k) want++;
+          assert.equal(digitLisCount(BigInt(l), BigInt(l + d), k), want);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    assert.equal(digitLis(1324), 3);
+    assert.equal(digitLis(1000), 1);
+  });
+
+  it("edge colourings up to isomorphism", () => {
+    for (let n = 1; n <= 4; n++) {
+      const edges: [number, number][] = [];
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push([i, j]);
+      const perms = permutations(n).map((p) => p.map((v) => v - 1));
+      for (let m = 1; m <= 3; m++) {
+        const canon = new Set<string>();
+        for (let code = 0; code < m ** edges.length; code++) {
+          const col = new Map<string, number>();
+          edges.forEach(([a, b], i) => col.set(`${a},${b}`, Math.floor(code / m ** i) % m));
+          const images = perms.map((p) =>
+            edges
+              .map(([a, b]) => {
+                const [x, y] = [p[a]!, p[b]!].sort((u, v) => u - v);
+                return col.get(`${x},${y}`);
+              })
+              .join(""),
+          );
+          canon.add(images.sort()[0]!);
+        }
+        assert.equal(edgeColouringsUpToIsomorphism(n, m), BigInt(canon.size), `${n} ${m}`);
+      }
+    }
+    assert.equal(edgeColouringsUpToIsomorphism(5, 2), 34n);
+  });
+
+  it("double crosses", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.array(fc.boolean(), { minLength: 49, maxLength: 49 }),
+        (n, m, cells) => {
+          const grid = Array.from({ length: n }, (_, i) =>
+            Array.from({ length: m }, (_, j) => (cells[i * 7 + j] || (i + j) % 5 !== 0 ? 1 : 0)),
+          );
+          const ok = (i: number, j: number) => i >= 0 && i < n && j >= 0 && j < m && grid[i]![j] === 1;
+          let want = 0n;
+          for (let c = 0; c < m; c++)
+            for (let t = 0; t < n; t++)
+              for (let r1 = t + 1; r1 < n; r1++)
+                for (let r2 = r1 + 2; r2 < n; r2++)
+                  for (let b = r2 + 1; b < n; b++) {
+                    let vertical = true;
+                    for (let i = t; i <= b; i++) if (!ok(i, c)) vertical = false;
+                    if (!vertical) continue;
+                    for (let a = 1; a <= m; a++)
+                      for (let w = a + 1; w <= m; w++) {
+                        let good = true;
+                        for (let d = -a; d <= a; d++) if (!ok(r1, c + d)) good = false;
+                        for (let d = -w; d <= w; d++) if (!ok(r2, c + d)) good = false;
+                        if (good) want++;
+                      }
+                  }
+          assert.equal(doubleCrossCount(grid), want);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it("grade rankings", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 3 }),
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 2 }),
+        fc.array(fc.nat(), { minLength: 2, maxLength: 2 }),
+        fc.nat(),
+        fc.constantFrom(1000, 1_000_000_007),
+        (n, u, rr, kk, mod) => {
+          const r = u.map((_, i) => rr[i]! % n);
+          const k = kk % n;
+          const cells = n * u.length;
+          let want = 0;
+          const table = new Array<number>(cells).fill(1);
+          const rec = (pos: number) => {
+            if (pos === cells) {
+              const score = (s: number, c: number) => table[s * u.length + c]!;
+              for (let c = 0; c < u.length; c++) {
+                let higher = 0;
+                for (let s = 1; s < n; s++) if (score(s, c) > score(0, c)) higher++;
+                if (higher !== r[c]) return;
+              }
+              let dominated = 0;
+              for (let s = 1; s < n; s++) if (u.every((_, c) => score(s, c) <= score(0, c))) dominated++;
+              if (dominated === k) want++;
+              return;
+            }
+            for (let v = 1; v <= u[pos % u.length]!; v++) {
+              table[pos] = v;
+              rec(pos + 1);
+            }
+          };
+          rec(0);
+          assert.equal(gradeRankingCount(n, k, u, r, mod), want % mod);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it("colour placements with separated rows and columns", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 3 }),
+        (n, m, x) => {
+          const cells = new Array<number>(n * m).fill(-1);
+          let want = 0;
+          const rec = (pos: number, left: number[]) => {
+            if (pos === n * m) {
+              if (left.some((v) => v !== 0)) return;
+              for (let a = 0; a < n * m; a++)
+                for (let b = 0; b < n * m; b++) {
+                  if (cells[a]! < 0 || cells[b]! < 0 || cells[a] === cells[b]) continue;
+                  if (Math.floor(a / m) === Math.floor(b / m) || a % m === b % m) return;
+                }
+              want++;
+              return;
+            }
+            cells[pos] = -1;
+            rec(pos + 1, left);
+            for (let c = 0; c < x.length; c++) {
+              if (left[c] === 0) continue;
+              cells[pos] = c;
+              const l2 = left.slice();
+              l2[c]!--;
+              rec(pos + 1, l2);
+              cells[pos] = -1;
+            }
+          };
+          rec(0, x.slice());
+          assert.equal(colourPlacementCount(n, m, x, 1_000_000_007), want);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("halving chains", () => {
+    const brute = (n: number): number => {
+      let c = 1;
+      for (let k = 1; k <= n / 2; k++) c += brute(k);
+      return c;
+    };
+    for (let n = 1; n <= 200; n++) assert.equal(halvingChains(n), BigInt(brute(n)));
+    assert.equal(halvingChains(6), 6n);
+  });
+
+  it("heap permutations", () => {
+    for (let n = 1; n <= 8; n++) {
+      const want = permutations(n).filter((p) =>
+        p.every((v, i) => i === 0 || v > p[Math.floor((i + 1) / 2) - 1]!),
+      ).length;
+      assert.equal(heapPermutations(n), BigInt(want));
+    }
   });
 });
