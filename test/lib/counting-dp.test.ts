@@ -418,7 +418,7 @@ describe("counting dp", () => {
         const canon = new Set<string>();
         for (let code = 0; code < m ** edges.length; code++) {
           const col = new Map<string, number>();
-          edges.forEach(([a, b], i) => col.set(`${a},${b}`, Math.floor(code / m ** i) % m));
+          for (const [i, [a, b]] of edges.entries()) col.set(`${a},${b}`, Math.floor(code / m ** i) % m);
           const images = perms.map((p) =>
             edges
               .map(([a, b]) => {
