@@ -1,6 +1,6 @@
 // Counting algorithms for the combinatorial counting environments (each cross-checked by enumeration in
 // test/lib/counting-dp.test.ts).
-import { Binomials, chooseBig } from "./modcomb.ts";
+import { chooseBig } from "./modcomb.ts";
 import { mulMod } from "./numtheory.ts";
 
 /** Simple cycles of K_n without the edge (1, n), modulo mod. */
@@ -709,23 +709,41 @@ function powModSmall(a: number, e: number, mod: number): number {
  * no row or column holding two colours, modulo a prime p > n * m.
  */
 export function colourPlacementCount(n: number, m: number, x: readonly number[], p: number): number {
-  const b = new Binomials(n * m, p);
+  const cells = n * m;
+  const fact = [1];
+  for (let i = 1; i <= cells; i++) fact.push(mulModSmall(fact[i - 1]!, i, p));
+  const invFact = new Array<number>(cells + 1);
+  invFact[cells] = powModSmall(fact[cells]!, p - 2, p);
+  for (let i = cells; i > 0; i--) invFact[i - 1] = mulModSmall(invFact[i]!, i, p);
+  const choose = (a: number, b: number) =>
+    b < 0 || b > a ? 0 : mulModSmall(mulModSmall(fact[a]!, invFact[b]!, p), invFact[a - b]!, p);
+  const small = pascalMod(Math.max(n, m), p);
   let f = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  f[0]![0] = 1;
+  f[0]![0] = 1 % p;
   for (const pieces of x) {
-    // g[i][j]: pieces placed in an i x j board using every row and column
-    const g = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-    for (let i = 1; i <= n; i++) {
-      for (let j = 1; j <= m; j++) {
-        if (i * j < pieces || i > pieces || j > pieces) continue;
-        let v = b.choose(i * j, pieces);
-        for (let k = 1; k <= i; k++) {
-          for (let l = 1; l <= j; l++) {
-            if (k === i && l === j) continue;
-            const gk = g[k]![l]!;
-            if (gk === 0) continue;
-            v = (v - mulModSmall(mulModSmall(b.choose(i, k), b.choose(j, l), p), gk, p) + p) % p;
-          }
+    // g[i][j]: placements in an i x j board using every row and column, by inverting
+    // C(ij, pieces) = sum_{k,l} C(i,k) C(j,l) g[k][l] one dimension at a time.
+    const g = Array.from({ length: n + 1 }, (_, i) =>
+      Array.from({ length: m + 1 }, (_, j) => choose(i * j, pieces)),
+    );
+    for (let j = 0; j <= m; j++) {
+      const col = g.map((row) => row[j]!);
+      for (let i = 0; i <= n; i++) {
+        let v = 0;
+        for (let k = 0; k <= i; k++) {
+          const t = mulModSmall(small[i]![k]!, col[k]!, p);
+          v = (i - k) % 2 === 0 ? (v + t) % p : (v - t + p) % p;
+        }
+        g[i]![j] = v;
+      }
+    }
+    for (let i = 0; i <= n; i++) {
+      const row = g[i]!.slice();
+      for (let j = 0; j <= m; j++) {
+        let v = 0;
+        for (let l = 0; l <= j; l++) {
+          const t = mulModSmall(small[j]![l]!, row[l]!, p);
+          v = (j - l) % 2 === 0 ? (v + t) % p : (v - t + p) % p;
         }
         g[i]![j] = v;
       }
@@ -736,12 +754,14 @@ export function colourPlacementCount(n: number, m: number, x: readonly number[],
         const base = f[i0]![j0]!;
         if (base === 0) continue;
         for (let di = 1; i0 + di <= n && di <= pieces; di++) {
-          const rows = mulModSmall(base, b.choose(n - i0, di), p);
+          const rows = mulModSmall(base, small[n - i0]![di]!, p);
+          const gRow = g[di]!;
+          const out = nf[i0 + di]!;
           for (let dj = 1; j0 + dj <= m && dj <= pieces; dj++) {
-            const gv = g[di]![dj]!;
+            const gv = gRow[dj]!;
             if (gv === 0) continue;
-            const add = mulModSmall(mulModSmall(rows, b.choose(m - j0, dj), p), gv, p);
-            nf[i0 + di]![j0 + dj] = (nf[i0 + di]![j0 + dj]! + add) % p;
+            out[j0 + dj] =
+              (out[j0 + dj]! + mulModSmall(mulModSmall(rows, small[m - j0]![dj]!, p), gv, p)) % p;
           }
         }
       }
