@@ -1,6 +1,5 @@
 // Count the "double cross" shapes made of 1-cells in a 0/1 matrix. RLVE: DoubleCrossCounting
 import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { countNearMisses } from "../../lib/count-answer.ts";
 import { doubleCrossCount } from "../../lib/counting-dp.ts";
 
 interface Params {
