@@ -2,12 +2,26 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import {
+  independentSetCount,
+  primitiveLegPairs,
+  primitivePythagoreanPair,
+} from "../../src/lib/independent-sets.ts";
+import {
+  distinctProductSum,
+  increasingChoiceCount,
   individualSumBoundedCount,
   inversionCount,
   kiddingMeCount,
   kthBinaryTree,
   landformSequenceCount,
   lds2Count,
+  palindromicNumberCount,
+  quadMagicRoles,
+  sameAdjacencyCount,
+  segmentMinLengthCount,
+  transmissionDelayCount,
+  treeOrderCount,
+  xorTupleCount,
 } from "../../src/lib/sequence-counting.ts";
 
 const P = 1_000_000_007;
@@ -131,5 +145,178 @@ describe("sequence counting against enumeration", () => {
         }
       }
     }
+  });
+
+  it("numbers with a palindromic substring", () => {
+    const has = (x: number) => {
+      const d = String(x);
+      for (let i = 0; i + 1 < d.length; i++)
+        if (d[i] === d[i + 1] || (i + 2 < d.length && d[i] === d[i + 2])) return true;
+      return false;
+    };
+    const prefix = [0];
+    for (let x = 1; x <= 3000; x++) prefix.push(prefix[x - 1]! + (has(x) ? 1 : 0));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 3000 }), (a, b) => {
+        const [l, r] = a <= b ? [a, b] : [b, a];
+        assert.equal(palindromicNumberCount(l, r), prefix[r]! - prefix[l - 1]!);
+      }),
+    );
+    assert.equal(
+      palindromicNumberCount(1, 100000),
+      [...Array(100000).keys()].filter((x) => has(x + 1)).length,
+    );
+  });
+
+  it("independent sets and Pythagorean legs", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.tuple(fc.nat(11), fc.nat(11)), { maxLength: 20 }),
+        (n, raw) => {
+          const edges = raw.filter(([u, v]) => u < n && v < n && u !== v) as Array<[number, number]>;
+          let count = 0;
+          for (let s = 0; s < 1 << n; s++)
+            if (edges.every(([u, v]) => !((s >> u) & 1 && (s >> v) & 1))) count++;
+          assert.equal(independentSetCount(n, edges, P), count);
+        },
+      ),
+    );
+    const pairs = new Set(primitiveLegPairs(200).map(([a, b]) => `${Math.min(a, b)},${Math.max(a, b)}`));
+    for (let a = 1; a <= 200; a++)
+      for (let b = a + 1; b <= 200; b++)
+        assert.equal(primitivePythagoreanPair(a, b), pairs.has(`${a},${b}`), `${a},${b}`);
+  });
+
+  it("magic formation roles", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 16 }), (xs) => {
+        const want = xs.map(() => [0, 0, 0, 0]);
+        const n = xs.length;
+        for (let a = 0; a < n; a++)
+          for (let b = 0; b < n; b++)
+            for (let c = 0; c < n; c++)
+              for (let d = 0; d < n; d++) {
+                const [xa, xb, xc, xd] = [xs[a]!, xs[b]!, xs[c]!, xs[d]!];
+                if (!(xa < xb && xb < xc && xc < xd)) continue;
+                if (xb - xa !== 2 * (xd - xc) || !(3 * (xb - xa) < xc - xb)) continue;
+                want[a]![0]!++;
+                want[b]![1]!++;
+                want[c]![2]!++;
+                want[d]![3]!++;
+              }
+        assert.deepEqual(quadMagicRoles(xs), want);
+      }),
+    );
+  });
+
+  it("increasing choices from ranges", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 3 })), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (rs) => {
+          const lo = rs.map(([a]) => a);
+          const hi = rs.map(([a, w]) => a + w);
+          let count = 0;
+          const rec = (i: number, last: number, any: boolean): void => {
+            if (i === lo.length) {
+              if (any) count++;
+              return;
+            }
+            rec(i + 1, last, any);
+            for (let v = Math.max(lo[i]!, last + 1); v <= hi[i]!; v++) rec(i + 1, v, true);
+          };
+          rec(0, 0, false);
+          assert.equal(increasingChoiceCount(lo, hi, P), count);
+        },
+      ),
+    );
+  });
+
+  it("same adjacency, min-length pieces and distinct products", () => {
+    for (let n = 1; n <= 6; n++) {
+      for (let m = 1; m <= 4; m++) {
+        const want = [...tuples(n, 1, m)].filter((t) => t.some((v, i) => i > 0 && t[i - 1] === v)).length;
+        assert.equal(sameAdjacencyCount(n, m, P), want);
+      }
+    }
+    for (let n = 1; n <= 6; n++) {
+      for (let mask = 1; mask < 1 << n; mask++) {
+        const s = [...Array(n).keys()].map((i) => i + 1).filter((v) => (mask >> (v - 1)) & 1);
+        let want = 0;
+        for (const arr of tuples(n, 0, s.length - 1)) {
+          const a = arr.map((i) => s[i]!);
+          const ok = [true];
+          for (let i = 1; i <= n; i++) {
+            ok.push(false);
+            for (let L = 1; L <= i; L++) if (ok[i - L] && Math.min(...a.slice(i - L, i)) === L) ok[i] = true;
+          }
+          if (ok[n]) want++;
+        }
+        assert.equal(segmentMinLengthCount(n, s, P), want, `n=${n} s=${s}`);
+      }
+    }
+    for (let k = 1; k <= 6; k++) {
+      for (let n = 1; n <= k; n++) {
+        let want = 0;
+        for (const t of tuples(n, 1, k)) if (new Set(t).size === n) want += t.reduce((x, y) => x * y, 1);
+        assert.equal(distinctProductSum(n, k, P), want % P);
+      }
+    }
+  });
+
+  it("transmission delay", () => {
+    for (let n = 1; n <= 7; n++) {
+      const perms = permutations(n);
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const s = [...Array(n).keys()].map((i) => ((mask >> i) & 1 ? "1" : "0")).join("");
+        for (let d = 0; d <= n; d++) {
+          const seen = new Set<string>();
+          for (const p of perms)
+            if (p.every((to, from) => Math.abs(to - from) <= d)) {
+              const t = new Array<string>(n);
+              p.forEach((to, from) => {
+                t[to] = s[from]!;
+              });
+              seen.add(t.join(""));
+            }
+          assert.equal(transmissionDelayCount(s, d), BigInt(seen.size), `s=${s} d=${d}`);
+        }
+      }
+    }
+  });
+
+  it("tree order constraints", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.array(fc.tuple(fc.nat(), fc.boolean()), { minLength: 7, maxLength: 7 }),
+        (n, raw) => {
+          const edges = [...Array(n - 1).keys()].map((i) => ({
+            u: raw[i]![0] % (i + 1),
+            v: i + 1,
+            less: raw[i]![1],
+          }));
+          const want = permutations(n).filter((p) => edges.every((e) => p[e.u]! < p[e.v]! === e.less)).length;
+          assert.equal(treeOrderCount(n, edges, P), want);
+        },
+      ),
+    );
+  });
+
+  it("xor tuples", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.nat(15), fc.nat(15), fc.nat(15), (n, a, b, k) => {
+        const [l, r] = a <= b ? [a, b] : [b, a];
+        let want = 0;
+        for (const t of tuples(n, l, r)) if (t.reduce((x, y) => x ^ y, 0) === k) want++;
+        assert.equal(xorTupleCount(n, l, r, k, 4, P), want, `n=${n} l=${l} r=${r} k=${k}`);
+        assert.equal(xorTupleCount(n, l, r, k, 6, 7), want % 7);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
