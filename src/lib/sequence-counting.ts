@@ -490,3 +490,41 @@ export function xorTupleCount(n: number, l: number, r: number, k: number, bits: 
   }
   return result;
 }
+
+/**
+ * Sequences A[1..n] with 1 <= A[i] <= r[i] where, for every j < i - 1, A[i] is on the same (weak) side of
+ * A[j] as A[i-1]: A[j] <= A[i-1] implies A[j] <= A[i] and A[j] >= A[i-1] implies A[j] >= A[i]; modulo p.
+ * State: the nearest earlier values lo = max{A[j] <= x}, hi = min{A[j] >= x} around the current value x
+ * (0 and top + 1 when there is none); the next value y lies in [lo, hi] and the new bracket is (lo, x),
+ * (x, hi), or (y, y) when y equals lo, hi or x.
+ */
+export function noJumpSequenceCount(r: number[], p: number): number {
+  const top = Math.max(...r);
+  const W = top + 2;
+  const idx = (lo: number, hi: number, x: number) => (lo * W + hi) * W + x;
+  let cur = new Float64Array(W * W * W);
+  for (let x = 1; x <= r[0]!; x++) cur[idx(0, top + 1, x)] = 1;
+  for (let i = 1; i < r.length; i++) {
+    const bound = r[i]!;
+    const next = new Float64Array(W * W * W);
+    for (let lo = 0; lo <= top; lo++) {
+      for (let hi = Math.max(lo, 1); hi <= top + 1; hi++) {
+        for (let x = Math.max(lo, 1); x <= Math.min(hi, top); x++) {
+          const v = cur[idx(lo, hi, x)]!;
+          if (v === 0) continue;
+          const yLo = Math.max(lo, 1);
+          const yHi = Math.min(hi, bound);
+          for (let y = yLo; y <= yHi; y++) {
+            const k = y === x || y === lo || y === hi ? idx(y, y, y) : y < x ? idx(lo, x, y) : idx(x, hi, y);
+            const s = next[k]! + v;
+            next[k] = s >= p ? s - p : s;
+          }
+        }
+      }
+    }
+    cur = next;
+  }
+  let total = 0;
+  for (const v of cur) total = (total + v) % p;
+  return total;
+}

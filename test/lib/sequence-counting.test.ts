@@ -15,6 +15,7 @@ import {
   kthBinaryTree,
   landformSequenceCount,
   lds2Count,
+  noJumpSequenceCount,
   palindromicNumberCount,
   quadMagicRoles,
   sameAdjacencyCount,
@@ -317,6 +318,33 @@ describe("sequence counting against enumeration", () => {
         assert.equal(xorTupleCount(n, l, r, k, 6, 7), want % 7);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("sequences that stay on the same side of earlier values", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 6 }), (r) => {
+        let want = 0;
+        const a: number[] = [];
+        const rec = (i: number): void => {
+          if (i === r.length) {
+            want++;
+            return;
+          }
+          for (let y = 1; y <= r[i]!; y++) {
+            if (i >= 1) {
+              const x = a[i - 1]!;
+              if (a.slice(0, i - 1).some((v) => (v <= x && v > y) || (v >= x && v < y))) continue;
+            }
+            a.push(y);
+            rec(i + 1);
+            a.pop();
+          }
+        };
+        rec(0);
+        assert.equal(noJumpSequenceCount(r, P), want, `r=${r}`);
+      }),
+      { numRuns: 200 },
     );
   });
 });
