@@ -528,3 +528,62 @@ export function noJumpSequenceCount(r: number[], p: number): number {
   for (const v of cur) total = (total + v) % p;
   return total;
 }
+
+/**
+ * Sequences of operations sorting a permutation of 0..2^n-1, where operation i (1..n, each used at most
+ * once, in any order) swaps two of the blocks of size 2^(i-1). A set of operations that sorts does so in every
+ * order, so the count is the sum of |S|! over the working sets S; they are found level by level: after level
+ * i every block of size 2^i must be a run of consecutive values, and at most two blocks may be repaired.
+ */
+export function blockSwapSortCount(perm: number[]): bigint {
+  const a = perm.slice();
+  const n = Math.round(Math.log2(a.length));
+  if (2 ** n !== a.length) throw new RangeError("blockSwapSortCount: length must be a power of two");
+  const fact = [1n];
+  for (let i = 1; i <= n; i++) fact.push(fact[i - 1]! * BigInt(i));
+  const run = (start: number, len: number) => {
+    for (let j = start + 1; j < start + len; j++) if (a[j] !== a[j - 1]! + 1) return false;
+    return true;
+  };
+  const swap = (x: number, y: number, len: number) => {
+    for (let j = 0; j < len; j++) [a[x + j], a[y + j]] = [a[y + j]!, a[x + j]!];
+  };
+  let total = 0n;
+  const dfs = (level: number, used: number) => {
+    if (level > n) {
+      total += fact[used]!;
+      return;
+    }
+    const size = 2 ** level;
+    const half = size / 2;
+    const bad: number[] = [];
+    for (let s = 0; s < a.length; s += size) {
+      if (!run(s, size)) {
+        bad.push(s);
+        if (bad.length > 2) return;
+      }
+    }
+    if (bad.length === 0) {
+      dfs(level + 1, used);
+      return;
+    }
+    const ok = () => bad.every((s) => run(s, size));
+    if (bad.length === 1) {
+      const s = bad[0]!;
+      swap(s, s + half, half);
+      if (ok()) dfs(level + 1, used + 1);
+      swap(s, s + half, half);
+      return;
+    }
+    const [x, y] = bad as [number, number];
+    for (const p of [x, x + half]) {
+      for (const q of [y, y + half]) {
+        swap(p, q, half);
+        if (ok()) dfs(level + 1, used + 1);
+        swap(p, q, half);
+      }
+    }
+  };
+  dfs(1, 0);
+  return total;
+}

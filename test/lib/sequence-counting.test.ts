@@ -7,6 +7,7 @@ import {
   primitivePythagoreanPair,
 } from "../../src/lib/independent-sets.ts";
 import {
+  blockSwapSortCount,
   distinctProductSum,
   increasingChoiceCount,
   individualSumBoundedCount,
@@ -345,6 +346,55 @@ describe("sequence counting against enumeration", () => {
         assert.equal(noJumpSequenceCount(r, P), want, `r=${r}`);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("block swap sorting sequences", () => {
+    const brute = (start: number[]): number => {
+      const n = Math.log2(start.length);
+      let count = 0;
+      const rec = (a: number[], used: number) => {
+        if (a.every((v, i) => v === i)) count++;
+        for (let lvl = 1; lvl <= n; lvl++) {
+          if ((used >> lvl) & 1) continue;
+          const size = 2 ** (lvl - 1);
+          const blocks = a.length / size;
+          for (let x = 0; x < blocks; x++) {
+            for (let y = x + 1; y < blocks; y++) {
+              const b = a.slice();
+              for (let j = 0; j < size; j++)
+                [b[x * size + j], b[y * size + j]] = [a[y * size + j]!, a[x * size + j]!];
+              rec(b, used | (1 << lvl));
+            }
+          }
+        }
+      };
+      rec(start, 0);
+      return count;
+    };
+    for (const n of [1, 2])
+      for (const p of permutations(2 ** n)) assert.equal(blockSwapSortCount(p), BigInt(brute(p)), `${p}`);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 3, maxLength: 3 }),
+        fc.boolean(),
+        (ops, shuffle) => {
+          let a = [...Array(8).keys()];
+          ops.forEach(([x, y], i) => {
+            const size = 2 ** i;
+            const blocks = 8 / size;
+            const bx = x % blocks;
+            const by = y % blocks;
+            const b = a.slice();
+            for (let j = 0; j < size; j++)
+              [b[bx * size + j], b[by * size + j]] = [a[by * size + j]!, a[bx * size + j]!];
+            a = b;
+          });
+          if (shuffle) a = [a[1]!, a[0]!, ...a.slice(2)];
+          assert.equal(blockSwapSortCount(a), BigInt(brute(a)), `${a}`);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });
