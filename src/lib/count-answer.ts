@@ -1,10 +1,29 @@
 // Scoring and near misses shared by counting environments (exact counts and counts modulo MOD).
 import { correct, invalid, type Rng, type Verdict, wrong } from "../core/kit.ts";
+import { COMMON_PRIMES } from "./modcomb.ts";
 import { isPrime } from "./numtheory.ts";
 
-/** A counting modulus drawn per problem. */
+/** A counting modulus drawn per problem (any integer in [1000, 1e9]). */
 export function drawModulus(rng: Rng): number {
   return rng.int(1_000, 1_000_000_000);
+}
+
+/** One of the common prime moduli (998244353, 1e9+7, 1e9+9). */
+export function pickModulus(rng: Rng): number {
+  return rng.pick(COMMON_PRIMES);
+}
+
+/** A prime counting modulus in [10^8, 10^9], drawn per problem. */
+export function drawPrimeModulus(rng: Rng): number {
+  for (;;) {
+    const p = rng.int(100_000_000, 1_000_000_000);
+    if (isPrime(p)) return p;
+  }
+}
+
+/** The answer line of a count asked modulo `mod`. */
+export function modAnswerLine(mod: number): string {
+  return `Answer with a single integer in the range [0, ${mod - 1}]: the count modulo ${mod}.`;
 }
 
 /** Binary credit for a count asked modulo `mod`; an answer outside [0, mod) is invalid (-0.5). */
@@ -26,10 +45,5 @@ export function countNearMisses(gold: bigint | string | number): string[] {
   return out.map(String);
 }
 
-/** A prime counting modulus in [10^8, 10^9], drawn per problem. */
-export function drawPrimeModulus(rng: Rng): number {
-  for (;;) {
-    const p = rng.int(100_000_000, 1_000_000_000);
-    if (isPrime(p)) return p;
-  }
-}
+/** Same as countNearMisses. */
+export const exactNearMisses = (gold: bigint): string[] => countNearMisses(gold);
