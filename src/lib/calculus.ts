@@ -96,19 +96,32 @@ export function stableValues(e: Expr, points: readonly number[]): number[] {
 }
 
 /**
- * Whether `actual` equals `expected` as functions, judged at the points: every point where both are finite,
- * well-conditioned and moderate (below 1e8) must agree to relative 1e-9, and there must be enough such
- * points (at least 8 and at least half the points where the expected function is).
+ * Whether `actual` equals `expected` as functions, judged at the points: at every point where the expected
+ * function is finite, well-conditioned and moderate (below 1e8), `actual` must be finite and
+ * well-conditioned too and agree to relative 1e-9, and there must be at least 8 such points. An answer that
+ * is undefined, infinite or ill-conditioned where the expected function is not is wrong there: skipping
+ * such points would accept answers made wrong on half the line and hidden there, for example by adding
+ * (sqrt((x-1.5)^2)+x-1.5)*sin(10^20*x) or exp(10000*(x-1.6)).
  */
 export function numericallyEqual(expected: Expr, actual: Expr, points: readonly number[]): Equivalence {
   const ev = stableValues(expected, points);
   const av = stableValues(actual, points);
-  const defined = ev.filter((v) => Number.isFinite(v) && Math.abs(v) <= 1e8).length;
+  let defined = 0;
+  let undefinedAt = 0;
+  for (let i = 0; i < points.length; i++) {
+    if (!Number.isFinite(ev[i]!) || Math.abs(ev[i]!) > 1e8) continue;
+    defined++;
+    if (!Number.isFinite(av[i]!)) undefinedAt++;
+  }
   // 1e-9 is far above the rounding differences of equivalent well-conditioned forms (about 1e-12), and
   // below the error of a finite-difference quotient with a printable step (h = 1e-3 gives about 1e-7).
   const { valid, mismatches } = agreement(ev, av, 1e-9);
   if (mismatches > 0) return { ok: false, reason: `differs at ${mismatches} of ${valid} test points` };
-  if (valid < Math.max(8, Math.ceil(defined / 2)))
-    return { ok: false, reason: `defined at too few test points (${valid} of ${defined})` };
+  if (undefinedAt > 0)
+    return {
+      ok: false,
+      reason: `undefined, infinite or ill-conditioned at ${undefinedAt} of ${defined} test points where the expected function is defined`,
+    };
+  if (valid < 8) return { ok: false, reason: `defined at too few test points (${valid} of ${defined})` };
   return { ok: true, reason: `agrees at all ${valid} test points` };
 }

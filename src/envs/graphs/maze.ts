@@ -75,7 +75,11 @@ export default defineEnv<Params, Instance, string>({
 
   parse(text) {
     if (text.length > MAX_ANSWER_CHARS) throw new FormatError("answer is too long");
-    const moves = text.replace(/[\s,]+/g, "").toUpperCase();
+    const moves = text
+      .trim()
+      .replace(/\.$/, "")
+      .replace(/[\s,]+/g, "")
+      .toUpperCase();
     if (!/^[UDLR]*$/.test(moves)) throw new FormatError("moves must be letters U, D, L and R");
     return moves;
   },

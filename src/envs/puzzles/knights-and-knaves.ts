@@ -132,7 +132,9 @@ export default defineEnv<Params, Instance, boolean[]>({
     const i = rng.int(0, knight.length - 1);
     const one = knight.slice();
     one[i] = !one[i];
-    return [show(one), show(knight.map((k) => !k)), show(knight.map(() => true))];
+    const out = [show(one), show(knight.map((k) => !k))];
+    if (knight.some((k) => !k)) out.push(show(knight.map(() => true))); // all knights, when someone is a knave
+    return out;
   },
 
   size: ({ knight }) => knight.length,

@@ -45,7 +45,11 @@ export default defineEnv<Params, Instance, string>({
   answerExample: "abba",
 
   parse(text) {
-    const t = text.trim().replace(/^["']|["']$/g, "");
+    const t = text
+      .trim()
+      .replace(/\.$/, "")
+      .trim()
+      .replace(/^["']|["']$/g, "");
     if (t.length === 0 || t.length > 1000) throw new FormatError("expected a non-empty string of a and b");
     return t;
   },
