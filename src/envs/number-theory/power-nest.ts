@@ -12,8 +12,9 @@ interface Instance {
 
 export function powerNest(n: number): string {
   const terms: string[] = [];
-  for (let e = 31; e >= 0; e--) {
-    if (Math.floor(n / 2 ** e) % 2 === 0) continue;
+  const bits = n.toString(2);
+  for (let e = bits.length - 1; e >= 0; e--) {
+    if (bits[bits.length - 1 - e] === "0") continue;
     if (e === 1) terms.push("2");
     else if (e === 0) terms.push("2(0)");
     else terms.push(`2(${powerNest(e)})`);
@@ -46,7 +47,7 @@ export default defineEnv<Params, Instance, string>({
   id: "power-nest",
   rlveId: "PowerNest",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Write a number in nested powers-of-two notation",
   answerKind: "unique",
 

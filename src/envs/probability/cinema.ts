@@ -23,11 +23,14 @@ interface Instance {
 
 const value = (i: Instance) => fractionOf(i.answer);
 
+/** Most digits of the numerator or denominator of an answer. */
+const MAX_PART_DIGITS = 50_000;
+
 export default defineEnv<Params, Instance, RawFraction>({
   id: "cinema",
   rlveId: "Cinema",
   category: "probability/expectation",
-  version: 1,
+  version: 2,
   title: "Probability that every moviegoer finds a seat when probing rightwards",
   answerKind: "unique",
 
@@ -35,7 +38,9 @@ export default defineEnv<Params, Instance, RawFraction>({
 
   generate({ maxNK }, rng) {
     const k = rng.int(2, maxNK);
-    const n = rng.int(2, k);
+    // The exact answer has about n·log10(k+1) digits on each side of the slash: cap n so that it stays far
+    // below the longest answer the verifier reads (uncapped, answers pass 200 000 characters from level 23 on).
+    const n = rng.int(2, Math.min(k, Math.floor(MAX_PART_DIGITS / Math.log10(k + 1))));
     const [p, q] = cinemaFraction(n, k);
     return { n, k, answer: q === 1n ? `${p}` : `${p}/${q}` };
   },
