@@ -15,14 +15,15 @@ function checkLength(text: string, max = MAX_ANSWER_CHARS): string {
   if (typeof text !== "string") throw new FormatError("answer is not text");
   if (text.length > max)
     throw new FormatError(`answer is too long (${text.length} characters, at most ${max})`);
-  return text.trim();
+  // A typographic minus sign (U+2212), as models sometimes write it, is a minus.
+  return text.trim().replace(/\u2212/g, "-");
 }
 
 const INT_RE = /^[+-]?\d+$/;
 
 /** One integer as a bigint. */
 export function parseBigInt(text: string, maxDigits = MAX_DIGITS): bigint {
-  const t = stripOuter(checkLength(text, maxDigits + 64)).replace(/[\s_]/g, "");
+  const t = stripOuter(checkLength(text, maxDigits + 64)).replace(/_/g, "");
   if (!INT_RE.test(t)) throw new FormatError(`expected an integer, got "${preview(t)}"`);
   if (t.replace(/^[+-]/, "").length > maxDigits)
     throw new FormatError(`integer has more than ${maxDigits} digits`);

@@ -20,6 +20,9 @@ describe("parsers", () => {
     assert.equal(parseInteger(" -42 "), -42);
     assert.equal(parseBigInt("123456789012345678901234567890"), 123456789012345678901234567890n);
     fails(() => parseInteger("4.0"));
+    fails(() => parseInteger("12 13"));
+    assert.equal(parseInteger("\u22123"), -3);
+    assert.deepEqual(parseIntList("1 \u22122"), [1, -2]);
     fails(() => parseInteger("0x10"));
     fails(() => parseInteger("1e5"));
     fails(() => parseInteger("99999999999999999999"));
