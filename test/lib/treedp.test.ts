@@ -277,3 +277,25 @@ describe("beads and wires", () => {
     }
   });
 });
+
+describe("tree embeddings", () => {
+  it("inclusion-exclusion matches trying every bijection", async () => {
+    const { countTreeEmbeddings } = await import("../../src/envs/graphs/graph-contain-tree-counting.ts");
+    const { randomGraph } = await import("../../src/lib/graph.ts");
+    const perms = (n: number): number[][] =>
+      n === 0
+        ? [[]]
+        : perms(n - 1).flatMap((p) =>
+            Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
+          );
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("embed", t);
+      const n = rng.int(1, 7);
+      const tree = randomTree(n, rng);
+      const graph = randomGraph(n, rng.int(0, (n * (n - 1)) / 2), rng);
+      const e = new Set(graph.flatMap(([u, v]) => [u * n + v, v * n + u]));
+      const brute = perms(n).filter((p) => tree.every(([u, v]) => e.has(p[u]! * n + p[v]!))).length;
+      assert.equal(countTreeEmbeddings(n, tree, graph), brute);
+    }
+  });
+});

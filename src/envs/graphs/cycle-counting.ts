@@ -29,8 +29,9 @@ export default defineEnv<Params, Instance, bigint>({
 
   generate({ n }, rng) {
     const max = (n * (n - 1)) / 2;
-    const wanted = Math.round(rng.pick(EDGE_DENSITIES) * max);
-    const m = Math.min(max, n - 1 + MAX_CYCLOMATIC, Math.max(n, wanted));
+    const room = max - (n - 1);
+    const extra = Math.min(room, MAX_CYCLOMATIC, 1 + Math.round(rng.pick(EDGE_DENSITIES) * room));
+    const m = n - 1 + extra;
     const edges = randomConnectedGraph(n, m, rng);
     return { n, edges, count: countSimpleCycles(n, edges) };
   },
