@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint[]>({
   id: "polynomial-remainder",
   rlveId: "PolynomialRemainder",
   category: "calculus/algebra",
-  version: 1,
+  version: 2,
   title: "Remainder of a polynomial division",
   answerKind: "unique",
 
@@ -39,11 +39,19 @@ export default defineEnv<Params, Instance, bigint[]>({
 
   prompt: ({ p, q, remainder }) => {
     const m = remainder.length;
+    const names = Array.from({ length: m }, (_, i) => `r_${i}`);
+    const terms = names.map((r, i) => (i === 0 ? r : i === 1 ? `${r}·x` : `${r}·x^${i}`));
+    const [list, sum] =
+      m <= 3
+        ? [names.join(" "), terms.join(" + ")]
+        : [`r_0 r_1 ... r_${m - 1}`, `r_0 + r_1·x + ... + ${terms[m - 1]}`];
     return (
       `Let P(x) = ${formatPoly(p.map(BigInt))}\nand Q(x) = ${formatPoly(q)}.\n\n` +
       `Divide P(x) by Q(x): P(x) = Q(x)·S(x) + R(x) where R has degree less than ${m}. ` +
-      `The coefficients of R are integers. Answer with the ${m} coefficients r_0 r_1 ... r_${m - 1} of ` +
-      `R(x) = r_0 + r_1·x + ... + r_${m - 1}·x^${m - 1} (constant term first, zeros included), separated by spaces.`
+      (m === 1
+        ? "R(x) = r_0 is an integer constant (possibly 0). Answer with the single integer r_0."
+        : `The coefficients of R are integers. Answer with the ${m} coefficients ${list} of R(x) = ${sum} ` +
+          "(constant term first, zeros included), separated by spaces.")
     );
   },
   answerExample: "4 0 -3",

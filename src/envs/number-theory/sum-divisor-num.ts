@@ -12,12 +12,18 @@ interface Instance {
   answer: string;
 }
 
+/** f(lo) + f(lo+1) + ... + f(hi), written out in full when it has at most three terms. */
+function spelledSum(f: (x: number) => string, lo: number, hi: number): string {
+  if (hi - lo <= 2) return Array.from({ length: hi - lo + 1 }, (_, i) => f(lo + i)).join(" + ");
+  return `${f(lo)} + ${f(lo + 1)} + ... + ${f(hi)}`;
+}
+
 export default defineEnv<Params, Instance, bigint>({
   id: "sum-divisor-num",
   rlveId: "Sum_DivisorNum",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Sum of the divisor counts d(i) over an interval",
   answerKind: "unique",
 
@@ -30,7 +36,7 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   prompt: ({ l, r }) =>
-    `Let d(i) be the number of positive divisors of i (for example d(12) = 6). Compute d(${l}) + d(${l + 1}) + ... + d(${r}), the sum of d(i) over all integers i with ${l} <= i <= ${r}.\n\n` +
+    `Let d(i) be the number of positive divisors of i (for example d(12) = 6). Compute ${spelledSum((x) => `d(${x})`, l, r)}, the sum of d(i) over all integers i with ${l} <= i <= ${r}.\n\n` +
     "Answer with that sum as one integer.",
   answerExample: "1234",
 

@@ -11,11 +11,17 @@ interface Instance {
   answer: string;
 }
 
+/** f(lo) + f(lo+1) + ... + f(hi), written out in full when it has at most three terms. */
+function spelledSum(f: (x: number) => string, lo: number, hi: number): string {
+  if (hi - lo <= 2) return Array.from({ length: hi - lo + 1 }, (_, i) => f(lo + i)).join(" + ");
+  return `${f(lo)} + ${f(lo + 1)} + ... + ${f(hi)}`;
+}
+
 export default defineEnv<Params, Instance, bigint>({
   id: "sum-gcd-with-individual",
   rlveId: "SumGCDWithIndividual",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Sum of gcd(i, N) for i = 1..N",
   answerKind: "unique",
 
@@ -27,7 +33,7 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   prompt: ({ n }) =>
-    `Compute gcd(1, ${n}) + gcd(2, ${n}) + ... + gcd(${n}, ${n}), the sum of gcd(i, ${n}) over i = 1..${n}, where gcd is the greatest common divisor.\n\n` +
+    `Compute ${spelledSum((i) => `gcd(${i}, ${n})`, 1, n)}, the sum of gcd(i, ${n}) over i = 1..${n}, where gcd is the greatest common divisor.\n\n` +
     "Answer with that sum as one integer.",
   answerExample: "1234",
 

@@ -14,11 +14,17 @@ interface Instance {
   answer: string;
 }
 
+/** f(lo) + f(lo+1) + ... + f(hi), written out in full when it has at most three terms. */
+function spelledSum(f: (x: number) => string, lo: number, hi: number): string {
+  if (hi - lo <= 2) return Array.from({ length: hi - lo + 1 }, (_, i) => f(lo + i)).join(" + ");
+  return `${f(lo)} + ${f(lo + 1)} + ... + ${f(hi)}`;
+}
+
 export default defineEnv<Params, Instance, bigint>({
   id: "sum-phi-interval",
   rlveId: "SumPHIInterval",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Sum of x − φ(x) over an interval",
   answerKind: "unique",
 
@@ -37,7 +43,7 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ l, r }) =>
     "For a positive integer x, let g(x) be the number of integers y with 1 <= y <= x and gcd(x, y) > 1 " +
     "(the integers in [1, x] that are not coprime to x; for example g(6) = 4 and g(1) = 0). " +
-    `Compute g(${l}) + g(${l + 1}) + ... + g(${r}), the sum of g(x) over all integers x with ${l} <= x <= ${r}.\n\n` +
+    `Compute ${spelledSum((x) => `g(${x})`, l, r)}, the sum of g(x) over all integers x with ${l} <= x <= ${r}.\n\n` +
     "Answer with that sum as one integer.",
   answerExample: "1234",
 
