@@ -73,6 +73,7 @@ const MIN_LOG1MJ = -700;
 
 export function tokenState(m: TokenModel, theta: ArrayLike<number>): TokenState {
   const { Q, T, V, d, psi, target } = m;
+  const th = theta instanceof Float64Array ? theta : Float64Array.from(theta);
   const logJ = new Float64Array(Q);
   const log1mJ = new Float64Array(Q);
   const logOdds = new Float64Array(Q);
@@ -80,15 +81,30 @@ export function tokenState(m: TokenModel, theta: ArrayLike<number>): TokenState 
   const probs = new Float64Array(Q * T * V);
   const meanPsi = new Float64Array(Q * d);
   const a = new Float64Array(V);
+  const ex = new Float64Array(V);
+  const acc = new Float64Array(d);
+  const tsum = new Float64Array(d);
   for (let q = 0; q < Q; q++) {
     let lj = 0;
+    acc.fill(0);
+    tsum.fill(0);
     for (let t = 0; t < T; t++) {
       const qt = q * T + t;
       let mx = Number.NEGATIVE_INFINITY;
-      for (let v = 0; v < V; v++) {
+      let off = qt * V * d;
+      for (let v = 0; v < V; v++, off += d) {
         let x = 0;
-        const off = (qt * V + v) * d;
-        for (let j = 0; j < d; j++) x += theta[j]! * psi[off + j]!;
+        if (d === 8) {
+          x =
+            th[0]! * psi[off]! +
+            th[1]! * psi[off + 1]! +
+            th[2]! * psi[off + 2]! +
+            th[3]! * psi[off + 3]! +
+            th[4]! * psi[off + 4]! +
+            th[5]! * psi[off + 5]! +
+            th[6]! * psi[off + 6]! +
+            th[7]! * psi[off + 7]!;
+        } else for (let j = 0; j < d; j++) x += th[j]! * psi[off + j]!;
         a[v] = x;
         if (x > mx) mx = x;
       }
@@ -98,21 +114,34 @@ export function tokenState(m: TokenModel, theta: ArrayLike<number>): TokenState 
       let rest = 0;
       let tot = 0;
       for (let v = 0; v < V; v++) {
-        const e = Math.exp(a[v]! - mx);
+        const e = a[v] === mx ? 1 : Math.exp(a[v]! - mx);
+        ex[v] = e;
         tot += e;
         if (v !== tg) rest += e;
       }
-      lj += a[tg] === mx ? -Math.log1p(rest / Math.exp(a[tg]! - mx)) : a[tg]! - mx - Math.log(tot);
-      for (let v = 0; v < V; v++) {
-        const p = Math.exp(a[v]! - mx) / tot;
+      lj += a[tg] === mx ? -Math.log1p(rest) : a[tg]! - mx - Math.log(tot);
+      off = qt * V * d;
+      for (let v = 0; v < V; v++, off += d) {
+        const p = ex[v]! / tot;
         probs[qt * V + v] = p;
-        const off = (qt * V + v) * d;
-        for (let j = 0; j < d; j++) meanPsi[q * d + j]! += p * psi[off + j]!;
+        if (d === 8) {
+          acc[0]! += p * psi[off]!;
+          acc[1]! += p * psi[off + 1]!;
+          acc[2]! += p * psi[off + 2]!;
+          acc[3]! += p * psi[off + 3]!;
+          acc[4]! += p * psi[off + 4]!;
+          acc[5]! += p * psi[off + 5]!;
+          acc[6]! += p * psi[off + 6]!;
+          acc[7]! += p * psi[off + 7]!;
+        } else for (let j = 0; j < d; j++) acc[j]! += p * psi[off + j]!;
       }
       const toff = (qt * V + tg) * d;
-      for (let j = 0; j < d; j++) u[q * d + j]! += psi[toff + j]!;
+      for (let j = 0; j < d; j++) tsum[j]! += psi[toff + j]!;
     }
-    for (let j = 0; j < d; j++) u[q * d + j]! -= meanPsi[q * d + j]!;
+    for (let j = 0; j < d; j++) {
+      meanPsi[q * d + j] = acc[j]!;
+      u[q * d + j] = tsum[j]! - acc[j]!;
+    }
     logJ[q] = lj;
     log1mJ[q] = Math.max(MIN_LOG1MJ, log1mexp(lj));
     logOdds[q] = logOddsFromLogJ(lj);
@@ -343,4 +372,54 @@ export function runToken(m: TokenModel, o: TokenRunOptions): TokenRun {
   }
   out.finalJ = Array.from(st.logJ, (l) => Math.exp(l));
   return out;
+}
+
+/**
+ * Per-token regularity at a state: G_tok = max |psi(q,t,v) - E_p psi| (per-token score bound) and
+ * L_tok = max over positions of the largest eigenvalue of Cov_{p_t}(psi) (per-token Hessian bound).
+ */
+export function tokenRegularity(m: TokenModel, st: TokenState): { Gtok: number; Ltok: number } {
+  const { Q, T, V, d, psi } = m;
+  let G = 0;
+  let L = 0;
+  const mu = new Float64Array(d);
+  const C = new Float64Array(d * d);
+  const x = new Float64Array(d);
+  const y = new Float64Array(d);
+  for (let qt = 0; qt < Q * T; qt++) {
+    mu.fill(0);
+    C.fill(0);
+    for (let v = 0; v < V; v++) {
+      const p = st.probs[qt * V + v]!;
+      for (let j = 0; j < d; j++) mu[j]! += p * psi[(qt * V + v) * d + j]!;
+    }
+    for (let v = 0; v < V; v++) {
+      const p = st.probs[qt * V + v]!;
+      let n2 = 0;
+      for (let i = 0; i < d; i++) {
+        const di = psi[(qt * V + v) * d + i]! - mu[i]!;
+        n2 += di * di;
+        for (let j = 0; j < d; j++) C[i * d + j]! += p * di * (psi[(qt * V + v) * d + j]! - mu[j]!);
+      }
+      G = Math.max(G, Math.sqrt(n2));
+    }
+    // largest eigenvalue by power iteration
+    x.fill(1 / Math.sqrt(d));
+    let lam = 0;
+    for (let it = 0; it < 50; it++) {
+      for (let i = 0; i < d; i++) {
+        let s = 0;
+        for (let j = 0; j < d; j++) s += C[i * d + j]! * x[j]!;
+        y[i] = s;
+      }
+      let n = 0;
+      for (let i = 0; i < d; i++) n += y[i]! * y[i]!;
+      n = Math.sqrt(n);
+      if (n === 0) break;
+      lam = n;
+      for (let i = 0; i < d; i++) x[i] = y[i]! / n;
+    }
+    L = Math.max(L, lam);
+  }
+  return { Gtok: G, Ltok: L };
 }

@@ -2,6 +2,8 @@ import type { Experiment } from "../experiment.ts";
 import { e1 } from "./e1.ts";
 import { e1b } from "./e1b.ts";
 import { e2 } from "./e2.ts";
+import { e3 } from "./e3.ts";
+import { e4 } from "./e4.ts";
 
 /** Every lab experiment, by CLI name. */
 export const EXPERIMENTS: Record<string, { description: string; run: Experiment }> = {
@@ -13,5 +15,13 @@ export const EXPERIMENTS: Record<string, { description: string; run: Experiment 
   e2: {
     description: "E2: sharp step-size threshold at eta = 2/a under perfect alignment (model B)",
     run: (o) => e2(o),
+  },
+  e3: {
+    description: "E3: collapse step size vs response length, token sum vs 1/|o| (model C)",
+    run: (o) => e3(o),
+  },
+  e4: {
+    description: "E4: sampled GRPO vs Dr. GRPO at two response lengths (model C)",
+    run: (o) => e4(o),
   },
 };
