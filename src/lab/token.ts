@@ -219,20 +219,23 @@ export function sampledTokenUpdate(
 }
 
 /**
- * Alignment and curvature of the mean log-odds along w: returns Δμ_q = <w, Δg_q> per context and the
- * second-order threshold eta_crit = 2 sum_q Δμ_q / sum_q w^T(-∇²Φ_q)w (Infinity if the curvature along w
- * is not negative). For this model ∇²Φ = H/(1-J) + J/(1-J)^2 u u^T with H = ∇² log J = -sum_t Cov_t(psi),
- * so w^T(-∇²Φ)w = sum_t Var_{p_t}(w·psi) / (1-J) - J Δμ^2.
+ * Alignment and curvature along w: returns Δμ_q = <w, Δg_q> per context, the second-order threshold of
+ * the summed log-odds eta_crit = 2 sum_q Δμ_q / sum_q w^T(-∇²Φ_q)w, and the same for the mean success
+ * probability, etaCritJ = 2 <w, ∇J̄> / w^T(-∇²J̄)w (Infinity if the curvature along w is not negative).
+ * For this model ∇²Φ = H/(1-J) + J/(1-J)^2 u u^T with H = ∇² log J = -sum_t Cov_t(psi), so
+ * w^T(-∇²Φ)w = sum_t Var_{p_t}(w·psi) / (1-J) - J Δμ^2; and ∇²J = J (H + u u^T).
  */
 export function alignmentAndThreshold(
   m: TokenModel,
   st: TokenState,
   w: ArrayLike<number>,
-): { dmu: Float64Array; etaCrit: number } {
+): { dmu: Float64Array; etaCrit: number; etaCritJ: number } {
   const { Q, T, V, d, psi } = m;
   const dmu = new Float64Array(Q);
   let num = 0;
   let den = 0;
+  let numJ = 0;
+  let denJ = 0;
   for (let q = 0; q < Q; q++) {
     let uw = 0;
     for (let j = 0; j < d; j++) uw += st.u[q * d + j]! * w[j]!;
@@ -253,10 +256,17 @@ export function alignmentAndThreshold(
       }
       varSum += Math.max(0, m2 - m1 * m1);
     }
+    const J = Math.exp(st.logJ[q]!);
     num += dmu[q]!;
-    den += varSum * inv1mJ - Math.exp(st.logJ[q]!) * dmu[q]! ** 2;
+    den += varSum * inv1mJ - J * dmu[q]! ** 2;
+    numJ += J * uw;
+    denJ += J * (varSum - uw * uw);
   }
-  return { dmu, etaCrit: den > 0 ? (2 * num) / den : Number.POSITIVE_INFINITY };
+  return {
+    dmu,
+    etaCrit: den > 0 ? (2 * num) / den : Number.POSITIVE_INFINITY,
+    etaCritJ: denJ > 0 ? (2 * numJ) / denJ : Number.POSITIVE_INFINITY,
+  };
 }
 
 export function meanJ(st: TokenState): number {
@@ -301,7 +311,7 @@ export type TokenUpdate =
 export interface TokenRunOptions {
   update: TokenUpdate;
   /** Step size, or a schedule given the step index and the current mean J and threshold. */
-  eta: number | ((k: number, info: { meanJ: number; etaCrit: number }) => number);
+  eta: number | ((k: number, info: { meanJ: number; etaCrit: number; etaCritJ: number }) => number);
   K: number;
   seed: number | string;
   theta0: ArrayLike<number>;
@@ -317,8 +327,10 @@ export interface TokenRun {
   dead: number[];
   /** eta_k used (length K). */
   eta: number[];
-  /** eta_crit along the run (length K), when tracked. */
+  /** eta_crit of the summed log-odds along the run (length K), when tracked. */
   etaCrit: number[];
+  /** eta_crit of the mean success probability along the run (length K), when tracked. */
+  etaCritJ: number[];
   /** Share of contexts whose sampled group had non-identical rewards, per step (sampled runs). */
   effective: number[];
   finalJ: number[];
@@ -340,6 +352,7 @@ export function runToken(m: TokenModel, o: TokenRunOptions): TokenRun {
     dead: [deadFraction(st)],
     eta: [],
     etaCrit: [],
+    etaCritJ: [],
     effective: [],
     finalJ: [],
   };
@@ -358,11 +371,15 @@ export function runToken(m: TokenModel, o: TokenRunOptions): TokenRun {
       if (n > 0) for (let j = 0; j < m.d; j++) w[j]! /= n;
     }
     let etaCrit = Number.NaN;
+    let etaCritJ = Number.NaN;
     if (o.trackThreshold || typeof o.eta === "function") {
-      etaCrit = alignmentAndThreshold(m, st, w).etaCrit;
+      const th = alignmentAndThreshold(m, st, w);
+      etaCrit = th.etaCrit;
+      etaCritJ = th.etaCritJ;
       out.etaCrit.push(etaCrit);
+      out.etaCritJ.push(etaCritJ);
     }
-    const eta = typeof o.eta === "number" ? o.eta : o.eta(k, { meanJ: out.meanJ[k]!, etaCrit });
+    const eta = typeof o.eta === "number" ? o.eta : o.eta(k, { meanJ: out.meanJ[k]!, etaCrit, etaCritJ });
     out.eta.push(eta);
     for (let j = 0; j < m.d; j++) theta[j]! += eta * w[j]!;
     st = tokenState(m, theta);

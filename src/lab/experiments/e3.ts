@@ -18,14 +18,21 @@ export const E3_CONFIG: E3Config = { Ts: [1, 2, 4, 8, 16, 32, 64], etas: logGrid
 
 export function e3(opts: ExperimentOptions, cfg: E3Config = E3_CONFIG): ExperimentResult {
   const cells = tokenGrid({ ...cfg, seed: opts.seed, progress: opts.progress, label: "e3 model C grid" });
-  const crit: Array<{ variant: string; T: number; best: number; bestJ: number; critical: number | null }> = [];
+  const crit: Array<{ variant: string; T: number; best: number; bestJ: number; critical: number | null }> =
+    [];
   for (const v of [TOKEN_SUM.name, LENGTH_NORM.name]) {
     for (const T of cfg.Ts) crit.push({ variant: v, T, ...criticalEta(cells, v, T) });
   }
   const slopeOf = (v: string) => {
     const pts = crit.filter((c) => c.variant === v && c.critical !== null);
     if (pts.length < 2) return null;
-    return sig(linearFit(pts.map((p) => Math.log(p.T)), pts.map((p) => Math.log(p.critical!))).slope, 3);
+    return sig(
+      linearFit(
+        pts.map((p) => Math.log(p.T)),
+        pts.map((p) => Math.log(p.critical!)),
+      ).slope,
+      3,
+    );
   };
   const sumSlope = slopeOf(TOKEN_SUM.name);
   const lnSlope = slopeOf(LENGTH_NORM.name);
@@ -68,7 +75,13 @@ function chart(
 ): ChartSpec {
   const color = { field: "T", type: "ordinal", title: "T", scale: { scheme: "plasma" } };
   const col = { field: "variant", type: "nominal", title: null, sort: [TOKEN_SUM.name, LENGTH_NORM.name] };
-  const x = { field: "eta", type: "quantitative", scale: { type: "log" }, title: "η", axis: { format: "~s" } };
+  const x = {
+    field: "eta",
+    type: "quantitative",
+    scale: { type: "log" },
+    title: "η",
+    axis: { format: "~s" },
+  };
   return {
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     title: {
@@ -121,7 +134,12 @@ function chart(
                 title: "critical η",
                 axis: { format: "~s" },
               },
-              color: { field: "variant", type: "nominal", title: "update", scale: { range: ["#1f77b4", "#d62728"] } },
+              color: {
+                field: "variant",
+                type: "nominal",
+                title: "update",
+                scale: { range: ["#1f77b4", "#d62728"] },
+              },
             },
           },
         ],

@@ -21,7 +21,10 @@ export const E4_CONFIG: E4Config = { Ts: [4, 16], etas: [1, 3, 10, 30, 100, 300,
 
 export function e4(opts: ExperimentOptions, cfg: E4Config = E4_CONFIG): ExperimentResult {
   const algos = [GRPO, DR_GRPO];
-  opts.progress.start(cfg.Ts.reduce((a, T) => a + T, 0) * cfg.etas.length * algos.length, "e4 sampled model C");
+  opts.progress.start(
+    cfg.Ts.reduce((a, T) => a + T, 0) * cfg.etas.length * algos.length,
+    "e4 sampled model C",
+  );
   const rows: Array<Record<string, number | string>> = [];
   const curves: Array<Record<string, number | string>> = [];
   for (const T of cfg.Ts) {
@@ -53,7 +56,8 @@ export function e4(opts: ExperimentOptions, cfg: E4Config = E4_CONFIG): Experime
     }
   }
   opts.progress.stop();
-  const get = (T: number, a: string, eta: number) => rows.find((r) => r.T === T && r.algorithm === a && r.eta === eta)!;
+  const get = (T: number, a: string, eta: number) =>
+    rows.find((r) => r.T === T && r.algorithm === a && r.eta === eta)!;
   const summary = {
     experiment: "e4",
     model: `C (Q=32, V=4, d=8), sampled groups G=${cfg.G}, K=${cfg.K}`,
@@ -95,7 +99,10 @@ function bestOf(rows: Array<Record<string, number | string>>, T: number, algo: s
   return r.reduce((a, b) => ((b.meanJ as number) > (a.meanJ as number) ? b : a));
 }
 
-function chart(rows: Array<Record<string, number | string>>, curves: Array<Record<string, number | string>>): ChartSpec {
+function chart(
+  rows: Array<Record<string, number | string>>,
+  curves: Array<Record<string, number | string>>,
+): ChartSpec {
   const color = {
     field: "algorithm",
     type: "nominal",
@@ -107,7 +114,8 @@ function chart(rows: Array<Record<string, number | string>>, curves: Array<Recor
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     title: {
       text: "E4: sampled GRPO (std + 1/|o|) vs Dr. GRPO (token sum), model C, G = 8, K = 400",
-      subtitle: "top: final mean J (solid) and dead fraction (dashed) against η, per length T; bottom: learning curves at T = 16",
+      subtitle:
+        "top: final mean J (solid) and dead fraction (dashed) against η, per length T; bottom: learning curves at T = 16",
     },
     vconcat: [
       {
@@ -119,7 +127,11 @@ function chart(rows: Array<Record<string, number | string>>, curves: Array<Recor
           layer: [
             {
               mark: { type: "line", point: true },
-              encoding: { x, y: { field: "meanJ", type: "quantitative", title: "final mean J / dead fraction" }, color },
+              encoding: {
+                x,
+                y: { field: "meanJ", type: "quantitative", title: "final mean J / dead fraction" },
+                color,
+              },
             },
             {
               mark: { type: "line", strokeDash: [4, 3], point: { shape: "triangle" } },

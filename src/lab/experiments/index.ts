@@ -4,6 +4,8 @@ import { e1b } from "./e1b.ts";
 import { e2 } from "./e2.ts";
 import { e3 } from "./e3.ts";
 import { e4 } from "./e4.ts";
+import { e5 } from "./e5.ts";
+import { e6 } from "./e6.ts";
 
 /** Every lab experiment, by CLI name. */
 export const EXPERIMENTS: Record<string, { description: string; run: Experiment }> = {
@@ -23,5 +25,13 @@ export const EXPERIMENTS: Record<string, { description: string; run: Experiment 
   e4: {
     description: "E4: sampled GRPO vs Dr. GRPO at two response lengths (model C)",
     run: (o) => e4(o),
+  },
+  e5: {
+    description: "E5: phase diagram slow / converging / collapse over step size and length (model C)",
+    run: (o) => e5(o),
+  },
+  e6: {
+    description: "E6: fixed learning rate stagnates below 100%, threshold-following rate improves (model C)",
+    run: (o) => e6(o),
   },
 };

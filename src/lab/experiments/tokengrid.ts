@@ -15,7 +15,10 @@ export interface GridCell {
   dead: number;
 }
 
-export function calibratedModel(T: number, seed: number): { model: TokenModel; theta0: Float64Array; c: number } {
+export function calibratedModel(
+  T: number,
+  seed: number,
+): { model: TokenModel; theta0: Float64Array; c: number } {
   const model = createTokenModel({ ...MODEL_C, T, seed });
   const { theta, c } = calibratedInit(model, 0.2);
   return { model, theta0: theta, c };
@@ -37,7 +40,13 @@ export function tokenGrid(opts: {
     const { model, theta0 } = calibratedModel(T, opts.seed);
     for (const algo of [TOKEN_SUM, LENGTH_NORM]) {
       for (const eta of opts.etas) {
-        const r = runToken(model, { update: { kind: "exact", algo, G: 8 }, eta, K: opts.K, seed: opts.seed, theta0 });
+        const r = runToken(model, {
+          update: { kind: "exact", algo, G: 8 },
+          eta,
+          K: opts.K,
+          seed: opts.seed,
+          theta0,
+        });
         cells.push({
           variant: algo.name,
           T,
@@ -54,7 +63,11 @@ export function tokenGrid(opts: {
 }
 
 /** First eta past the best one (highest final mean J) with at least half the contexts dead; null if none. */
-export function criticalEta(cells: GridCell[], variant: string, T: number): { best: number; bestJ: number; critical: number | null } {
+export function criticalEta(
+  cells: GridCell[],
+  variant: string,
+  T: number,
+): { best: number; bestJ: number; critical: number | null } {
   const row = cells.filter((c) => c.variant === variant && c.T === T).sort((a, b) => a.eta - b.eta);
   let bi = 0;
   row.forEach((c, i) => {
