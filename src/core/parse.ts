@@ -62,8 +62,11 @@ export function parseIntList(text: string, opts: { length?: number; maxTokens?: 
     throw new FormatError(`expected ${opts.length} integers, got ${tokens.length}`);
   }
   return tokens.map((tok) => {
-    if (!INT_RE.test(tok) || tok.length > 17) throw new FormatError(`"${preview(tok)}" is not an integer`);
-    return Number(tok);
+    if (!INT_RE.test(tok)) throw new FormatError(`"${preview(tok)}" is not an integer`);
+    const v = tok.length > 17 ? Number.NaN : Number(tok);
+    if (!Number.isSafeInteger(v))
+      throw new FormatError(`${preview(tok)} is too large (use at most 15 digits)`);
+    return v;
   });
 }
 

@@ -32,6 +32,8 @@ describe("parsers", () => {
     assert.deepEqual(parseIntList(""), []);
     fails(() => parseIntList("1 2", { length: 3 }));
     fails(() => parseIntList("1 two"));
+    fails(() => parseIntList("99999999999999999"));
+    assert.deepEqual(parseIntList("9007199254740991"), [9007199254740991]);
   });
   it("fractions are reduced", () => {
     assert.deepEqual(parseFraction("6/-4"), { num: -3n, den: 2n });
