@@ -1,4 +1,5 @@
 import type { Experiment } from "../experiment.ts";
+import { curriculumExperiment } from "./curriculum.ts";
 import { e1 } from "./e1.ts";
 import { e1b } from "./e1b.ts";
 import { e2 } from "./e2.ts";
@@ -6,6 +7,7 @@ import { e3 } from "./e3.ts";
 import { e4 } from "./e4.ts";
 import { e5 } from "./e5.ts";
 import { e6 } from "./e6.ts";
+import { scalingExperiment } from "./scaling.ts";
 
 /** Every lab experiment, by CLI name. */
 export const EXPERIMENTS: Record<string, { description: string; run: Experiment }> = {
@@ -33,5 +35,14 @@ export const EXPERIMENTS: Record<string, { description: string; run: Experiment 
   e6: {
     description: "E6: fixed learning rate stagnates below 100%, threshold-following rate improves (model C)",
     run: (o) => e6(o),
+  },
+  curriculum: {
+    description:
+      "SIMULATION: adaptive curriculum engine vs fixed-low vs fixed-wide on real environment levels (simulated policy)",
+    run: (o) => curriculumExperiment(o),
+  },
+  scaling: {
+    description: "SIMULATION: training on 1, 2, 4, 8, ... environments, success on held-out environments",
+    run: (o) => scalingExperiment(o),
   },
 };
