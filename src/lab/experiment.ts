@@ -12,6 +12,8 @@ export const noProgress: Progress = { start() {}, tick() {}, stop() {} };
 export interface ExperimentOptions {
   seed: number;
   progress: Progress;
+  /** Learning rate override (curriculum experiments only). */
+  eta?: number;
 }
 
 export interface ExperimentResult {

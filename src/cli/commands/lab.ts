@@ -5,7 +5,7 @@ import type { Command } from "commander";
 import type { Experiment, Progress } from "../../lab/experiment.ts";
 import { EXPERIMENTS } from "../../lab/experiments/index.ts";
 import { jsonSafe, writeChart } from "../../lab/plot.ts";
-import { CliError, intOption, printJson } from "../util.ts";
+import { CliError, intOption, numberOption, printJson } from "../util.ts";
 
 /** A cli-progress bar on stderr (so that --json output on stdout stays clean). */
 function barProgress(): Progress {
@@ -37,13 +37,13 @@ function barProgress(): Progress {
 }
 
 async function runExperiment(
-  name: string,
   exp: Experiment,
-  opts: { out: string; seed: number; json?: boolean; progress: boolean },
+  opts: { out: string; seed: number; json?: boolean; progress: boolean; eta?: number },
 ): Promise<void> {
   const progress = opts.progress ? barProgress() : undefined;
   const result = await exp({
     seed: opts.seed,
+    eta: opts.eta,
     progress: progress ?? { start() {}, tick() {}, stop() {} },
   });
   const dir = resolve(opts.out);
@@ -57,7 +57,6 @@ async function runExperiment(
   if (opts.json) return printJson(jsonSafe(result.summary));
   console.log(result.lines.join("\n"));
   console.log(`\nwrote ${files.map((f) => f.replace(`${process.cwd()}/`, "")).join(", ")}`);
-  void name;
 }
 
 /** rlve lab <experiment> */
@@ -65,17 +64,26 @@ export function register(program: Command): void {
   const lab = program
     .command("lab")
     .description("RLVR optimisation-dynamics lab: simulated experiments (see docs/lab.md)");
-  for (const [name, { description, run }] of Object.entries(EXPERIMENTS)) {
-    lab
+  for (const [name, { description, run, eta }] of Object.entries(EXPERIMENTS)) {
+    const cmd = lab
       .command(name)
       .description(description)
       .option("--out <dir>", "directory for the JSON and the SVG/PNG figures", "lab-out")
       .option("--seed <S>", "seed of the simulated instance and of the sampling", intOption("--seed"), 1)
       .option("--json", "print one JSON object of key figures")
-      .option("--no-progress", "no progress bars")
-      .action(async (opts: { out: string; seed: number; json?: boolean; progress: boolean }) => {
+      .option("--no-progress", "no progress bars");
+    if (eta !== undefined) {
+      cmd.option(
+        "--eta <x>",
+        `learning rate of the simulated policy (default ${eta})`,
+        numberOption("--eta", 1e-6, 1e6),
+      );
+    }
+    cmd.action(
+      async (opts: { out: string; seed: number; json?: boolean; progress: boolean; eta?: number }) => {
         if (opts.out.trim() === "") throw new CliError("--out must be a directory");
-        await runExperiment(name, run, opts);
-      });
+        await runExperiment(run, opts);
+      },
+    );
   }
 }

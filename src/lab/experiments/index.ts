@@ -1,5 +1,5 @@
 import type { Experiment } from "../experiment.ts";
-import { curriculumExperiment } from "./curriculum.ts";
+import { CURRICULUM_CONFIG, curriculumExperiment } from "./curriculum.ts";
 import { e1 } from "./e1.ts";
 import { e1b } from "./e1b.ts";
 import { e2 } from "./e2.ts";
@@ -7,10 +7,10 @@ import { e3 } from "./e3.ts";
 import { e4 } from "./e4.ts";
 import { e5 } from "./e5.ts";
 import { e6 } from "./e6.ts";
-import { scalingExperiment } from "./scaling.ts";
+import { SCALING_CONFIG, scalingExperiment } from "./scaling.ts";
 
 /** Every lab experiment, by CLI name. */
-export const EXPERIMENTS: Record<string, { description: string; run: Experiment }> = {
+export const EXPERIMENTS: Record<string, { description: string; run: Experiment; eta?: number }> = {
   e1: { description: "E1: first-order identity and logistic link (model A)", run: (o) => e1(o) },
   e1b: {
     description: "E1b: single-prompt bound J >= sigma(logit J0 + M/2) (model A, one context)",
@@ -39,10 +39,12 @@ export const EXPERIMENTS: Record<string, { description: string; run: Experiment 
   curriculum: {
     description:
       "SIMULATION: adaptive curriculum engine vs fixed-low vs fixed-wide on real environment levels (simulated policy)",
-    run: (o) => curriculumExperiment(o),
+    run: (o) => curriculumExperiment(o, { ...CURRICULUM_CONFIG, eta: o.eta ?? CURRICULUM_CONFIG.eta }),
+    eta: CURRICULUM_CONFIG.eta,
   },
   scaling: {
     description: "SIMULATION: training on 1, 2, 4, 8, ... environments, success on held-out environments",
-    run: (o) => scalingExperiment(o),
+    run: (o) => scalingExperiment(o, { ...SCALING_CONFIG, eta: o.eta ?? SCALING_CONFIG.eta }),
+    eta: SCALING_CONFIG.eta,
   },
 };
