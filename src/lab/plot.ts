@@ -19,7 +19,7 @@ const CONFIG = {
 export async function renderChart(spec: ChartSpec): Promise<{ svg: string; png: Buffer }> {
   const full = { ...spec, config: { ...CONFIG, ...(spec.config ?? {}) } } as TopLevelSpec;
   const view = new vega.View(vega.parse(compile(full).spec), { renderer: "none" });
-  const svg = await view.toSVG();
+  const svg = tidySvg(await view.toSVG(), chartTitle(spec));
   view.finalize();
   const png = new Resvg(svg, {
     fitTo: { mode: "zoom", value: 1.5 },
@@ -51,4 +51,23 @@ export function jsonSafe(v: unknown): unknown {
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonSafe(x)]));
   }
   return v;
+}
+
+function chartTitle(spec: ChartSpec): string {
+  const t = (spec as { title?: string | { text?: string | string[] } }).title;
+  const text =
+    typeof t === "string" ? t : Array.isArray(t?.text) ? t.text.join(" ") : (t?.text ?? "rlve lab chart");
+  return text;
+}
+
+/**
+ * Drop vega's ARIA roles and labels (biome's a11y rules reject roles on <g> and <path>) and add a <title>
+ * as the first child of the root <svg> (its accessible name).
+ */
+export function tidySvg(svg: string, title: string): string {
+  const clean = svg.replace(/ role="[^"]*"/g, "").replace(/ aria-[a-z]+="[^"]*"/g, "");
+  const esc = title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const end = clean.indexOf(">", clean.indexOf("<svg"));
+  if (end < 0) return clean;
+  return `${clean.slice(0, end + 1)}<title>${esc}</title>${clean.slice(end + 1)}`;
 }
