@@ -105,8 +105,14 @@ export class World {
     let T = this.lengths.get(key);
     if (T === undefined) {
       const e = getEnv(env);
-      const sizes = [1, 2, 3].map((s) => e.size(instanceOf(e, level, s).instance)).sort((a, b) => a - b);
-      T = Math.max(1, Math.min(this.spec.maxT, Math.round(sizes[1]!)));
+      try {
+        const sizes = [1, 2, 3].map((s) => e.size(instanceOf(e, level, s).instance)).sort((a, b) => a - b);
+        T = Math.max(1, Math.min(this.spec.maxT, Math.round(sizes[1]!)));
+      } catch {
+        // an environment that cannot generate this level: treat it as the hardest length
+        T = this.spec.maxT;
+      }
+      if (!Number.isFinite(T)) T = this.spec.maxT;
       this.lengths.set(key, T);
     }
     return T;
