@@ -405,7 +405,10 @@ describe("configuration and input validation", () => {
   it("reports every problem of an invalid configuration", () => {
     try {
       Curriculum.create(
-        { environments: [], windowSize: 0, accuracyThreshold: 2, updateTiming: "later", bogus: 1 },
+        // Hostile input from JSON: not the declared type.
+        JSON.parse(
+          '{"environments": [], "windowSize": 0, "accuracyThreshold": 2, "updateTiming": "later", "bogus": 1}',
+        ),
         { knownEnvs: ENVS },
       );
       assert.fail("should throw");

@@ -5,6 +5,7 @@ import {
   Curriculum,
   CurriculumError,
   defaultDataDir,
+  type RunConfigInput,
   RunExistsError,
   RunNotFoundError,
   type RunRecord,
@@ -207,7 +208,7 @@ export function register(program: Command): void {
         cfg.schedule = { kind: "adaptive", twoSided: { floor: o.twoSidedFloor } };
       }
       withStore(o, (store) => {
-        const cur = Curriculum.create(cfg, { store, runId: o.id as string | undefined });
+        const cur = Curriculum.create(cfg as RunConfigInput, { store, runId: o.id as string | undefined });
         const rec = cur.get();
         if (o.json) return printJson(rec);
         console.log(describeRun(rec));
