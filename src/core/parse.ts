@@ -153,14 +153,20 @@ export function parseDecimal(text: string): number {
   return v;
 }
 
-/** Remove one pair of surrounding brackets and a trailing period. */
+/** Remove a trailing period and one pair of brackets that encloses the whole text. */
 function stripOuter(t: string): string {
   let s = t.trim();
-  if (s.endsWith(".") && !/\d\.$/.test(s.slice(-2))) s = s.slice(0, -1).trim();
+  if (s.endsWith(".")) s = s.slice(0, -1).trim();
   const pairs: Record<string, string> = { "[": "]", "(": ")", "{": "}" };
-  const close = pairs[s[0] ?? ""];
-  if (close !== undefined && s.endsWith(close)) s = s.slice(1, -1).trim();
-  return s;
+  const open = s[0] ?? "";
+  const close = pairs[open];
+  if (close === undefined || !s.endsWith(close)) return s;
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === open) depth++;
+    else if (s[i] === close && --depth === 0 && i < s.length - 1) return s;
+  }
+  return s.slice(1, -1).trim();
 }
 
 function gcdBig(a: bigint, b: bigint): bigint {

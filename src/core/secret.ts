@@ -4,7 +4,8 @@ import { join, resolve } from "node:path";
 
 /** The data directory: --data-dir, else RLVE_DATA_DIR, else ./.rlve */
 export function dataDir(explicit?: string): string {
-  return resolve(explicit ?? process.env.RLVE_DATA_DIR ?? ".rlve");
+  const env = process.env.RLVE_DATA_DIR;
+  return resolve(explicit ?? (env !== undefined && env !== "" ? env : ".rlve"));
 }
 
 /**

@@ -30,6 +30,8 @@ describe("parsers", () => {
     assert.deepEqual(parseIntList("1 2 3"), [1, 2, 3]);
     assert.deepEqual(parseIntList("[1, 2, 3]"), [1, 2, 3]);
     assert.deepEqual(parseIntList(""), []);
+    assert.equal(parseInteger("12."), 12);
+    fails(() => parseIntList("(1) (2)"));
     fails(() => parseIntList("1 2", { length: 3 }));
     fails(() => parseIntList("1 two"));
     fails(() => parseIntList("99999999999999999"));
