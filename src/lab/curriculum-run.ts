@@ -64,7 +64,8 @@ export function trainWithCurriculum(o: TrainOptions): CurriculumRun {
         wShared[j]! += res.w[j]! / o.batch;
         we[j]! += res.w[j]! / o.batch;
       }
-      res.rewards.forEach((r, i) => {
+      // no sampleKey: nothing is retried here, and idempotency keys would grow the run state
+      res.rewards.forEach((r) => {
         correct += r;
         outcomes.push({
           env: p.env,
@@ -73,7 +74,6 @@ export function trainWithCurriculum(o: TrainOptions): CurriculumRun {
           reward: r,
           status: r === 1 ? "correct" : "wrong",
           problemId: p.problemId,
-          sampleKey: `${p.problemId}/${i}`,
         });
       });
     }

@@ -10,8 +10,8 @@ import { Prng } from "./num.ts";
  * - Environment e, level L: a prompt needs T(e, L) correct steps, where T(e, L) is the median `size` of
  *   the real environment's instances at that level (src/core generate), capped at maxT. Harder levels of
  *   real environments therefore mean longer chains, each of whose steps can fail.
- * - Prompt (e, L, seed): T positions with V candidate tokens, features psi ~ N(0, I_d/d) drawn from a
- *   stream of (e, L, seed); at each position one random target token has its features pushed by
+ * - Prompt (e, L, seed): T positions with V candidate tokens, features psi with independent uniform
+ *   coordinates of variance 1/d drawn from a stream of (e, L, seed); at each position one random target token has its features pushed by
  *   `margin` along the environment's hidden direction theta*_e = normalise(theta*_shared + sigma delta_e),
  *   delta_e ~ N(0, I_d/d): environments share part of the skill and differ by an idiosyncratic part.
  * - Policy for environment e: logits (theta_shared + phi_e) · psi. phi_e is trained only on e; a held-out
@@ -59,8 +59,9 @@ export interface Prompt {
 export class World {
   /** Shared direction of each skill: a chain, consecutive skills have cosine `chain`. */
   readonly skillDirs: Float64Array[];
-  private readonly dirs = new Map<string, Float64Array>();
+  private readonly dirs = new Map<string, Float64Array[]>();
   private readonly lengths = new Map<string, number>();
+  private readonly evalCache = new Map<string, Prompt>();
 
   constructor(readonly spec: WorldSpec) {
     const r = new Prng("world-skills", spec.seed, spec.d, spec.skills);
@@ -85,18 +86,35 @@ export class World {
 
   /** The hidden direction of skill k in an environment: normalise(s_k + sigma delta_{e,k}). */
   direction(env: string, k: number): Float64Array {
-    const key = `${env}\u0000${k}`;
-    let v = this.dirs.get(key);
+    return this.directions(env)[k]!;
+  }
+
+  /** All skill directions of an environment. */
+  directions(env: string): Float64Array[] {
+    let v = this.dirs.get(env);
     if (v === undefined) {
-      const r = new Prng("world-env", this.spec.seed, env, k);
-      const raw = this.skillDirs[k]!.map((x) => x + (this.spec.sigma * r.normal()) / Math.sqrt(this.spec.d));
-      let n = 0;
-      for (const x of raw) n += x * x;
-      n = Math.sqrt(n);
-      v = raw.map((x) => x / n);
-      this.dirs.set(key, v);
+      v = this.skillDirs.map((s, k) => {
+        const r = new Prng("world-env", this.spec.seed, env, k);
+        const raw = s.map((x) => x + (this.spec.sigma * r.normal()) / Math.sqrt(this.spec.d));
+        let n = 0;
+        for (const x of raw) n += x * x;
+        n = Math.sqrt(n);
+        return raw.map((x) => x / n);
+      });
+      this.dirs.set(env, v);
     }
     return v;
+  }
+
+  /** An evaluation prompt (seeds apart from the curriculum's), cached: every run sees the same ones. */
+  evalPrompt(env: string, level: number, i: number): Prompt {
+    const key = `${env}\u0000${level}\u0000${i}`;
+    let p = this.evalCache.get(key);
+    if (p === undefined) {
+      p = this.prompt(env, level, 1_000_000 + i);
+      if (this.evalCache.size < 100_000) this.evalCache.set(key, p);
+    }
+    return p;
   }
 
   /** T(e, L): median instance size of the real environment at this level (3 seeds), in [1, maxT]. */
@@ -123,13 +141,15 @@ export class World {
     const T = this.length(env, level);
     const r = new Prng("world-prompt", this.spec.seed, env, level, seed);
     const psi = new Float64Array(T * V * d);
-    const s = 1 / Math.sqrt(d);
-    for (let i = 0; i < psi.length; i++) psi[i] = r.normal() * s;
+    // uniform features with variance 1/d (cheaper than Gaussian; only the first two moments matter here)
+    const s = (2 * Math.sqrt(3)) / Math.sqrt(d);
+    for (let i = 0; i < psi.length; i++) psi[i] = (r.float() - 0.5) * s;
     const target = new Int32Array(T);
     const kmax = this.maxSkill(level);
+    const dirs = this.directions(env);
     for (let t = 0; t < T; t++) {
       const v = Math.floor(r.float() * V);
-      const dir = this.direction(env, Math.floor(r.float() * (kmax + 1)));
+      const dir = dirs[Math.floor(r.float() * (kmax + 1))]!;
       target[t] = v;
       for (let j = 0; j < d; j++) psi[(t * V + v) * d + j]! += this.spec.margin * dir[j]!;
     }
@@ -260,7 +280,7 @@ export function meanSuccess(
   let s = 0;
   for (const e of envs) {
     for (let i = 0; i < n; i++)
-      s += successProbability(world, policy, world.prompt(e, level, 1_000_000 + i), heldOut);
+      s += successProbability(world, policy, world.evalPrompt(e, level, i), heldOut);
   }
   return s / (envs.length * n);
 }

@@ -58,6 +58,7 @@ describe("curriculum experiments (small runs)", () => {
       promptsPerEnv: 2,
       maxEnvs: 2,
       evalLevels: [0, 4],
+      highFrom: 4,
       evalPrompts: 2,
     });
     assert.equal(r.summary.simulation, true);

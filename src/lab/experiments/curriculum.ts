@@ -2,7 +2,7 @@ import { listEnvs } from "../../core/registry.ts";
 import type { Schedule } from "../../curriculum/index.ts";
 import { trainWithCurriculum } from "../curriculum-run.ts";
 import { type ExperimentOptions, type ExperimentResult, fmt } from "../experiment.ts";
-import { mean, sig } from "../num.ts";
+import { mean, Prng, sig } from "../num.ts";
 import type { ChartSpec } from "../plot.ts";
 import { meanSuccess, pretrainedPolicy, WORLD_DEFAULTS, World } from "../population.ts";
 
@@ -25,8 +25,10 @@ export interface CurriculumConfig {
   lowLevel: number;
   wideMax: number[];
   evalLevels: number[];
+  /** "High levels": the evaluation levels at or above this. */
+  highFrom: number;
   evalPrompts: number;
-  /** Use at most this many registered environments (train split). */
+  /** Use at most this many registered environments (train split; a seeded sample if there are more). */
   maxEnvs: number;
 }
 
@@ -38,7 +40,8 @@ export const CURRICULUM_CONFIG: CurriculumConfig = {
   initialSuccess: 0.3,
   lowLevel: 0,
   wideMax: [12, 24],
-  evalLevels: [0, 4, 8, 12, 16, 20],
+  evalLevels: [0, 4, 8, 12, 16],
+  highFrom: 8,
   evalPrompts: 8,
   maxEnvs: 16,
 };
@@ -47,9 +50,14 @@ export function curriculumExperiment(
   opts: ExperimentOptions,
   cfg: CurriculumConfig = CURRICULUM_CONFIG,
 ): ExperimentResult {
-  const envs = listEnvs({ split: "train" })
-    .map((e) => e.id)
-    .slice(0, cfg.maxEnvs);
+  // at most maxEnvs training environments, a seeded sample when more are registered
+  const all = listEnvs({ split: "train" }).map((e) => e.id);
+  const pick = new Prng("curriculum-envs", opts.seed);
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(pick.float() * (i + 1));
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  const envs = all.slice(0, cfg.maxEnvs).sort();
   if (envs.length === 0) throw new Error("no training environments are registered");
   const world = new World({ ...WORLD_DEFAULTS, seed: opts.seed });
   const p0 = pretrainedPolicy(world, envs, cfg.initialSuccess);
@@ -82,7 +90,7 @@ export function curriculumExperiment(
     return { ...r, name, success };
   });
   opts.progress.stop();
-  const high = cfg.evalLevels.filter((L) => L >= 12);
+  const high = cfg.evalLevels.filter((L) => L >= cfg.highFrom);
   const rows = results.map((r) => ({
     schedule: r.name,
     effectivePromptRatio: sig(mean(r.ratios)),
@@ -121,14 +129,14 @@ export function curriculumExperiment(
     `Curriculum (a): adaptive vs fixed low level vs fixed wide ranges on ${envs.length} registered environments (${envs.join(", ")})`,
     `${cfg.steps} steps x ${cfg.promptsPerEnv * envs.length} prompts x G=${cfg.G}, GRPO, eta=${cfg.eta}; initial success by level: ${cfg.evalLevels.map((L) => `L${L} ${fmt(init[L]!)}`).join(", ")}`,
     "",
-    `schedule        eff. prompt ratio  final mean h  ${cfg.evalLevels.map((L) => `J@L${L}`.padEnd(7)).join(" ")}  J@L>=12`,
+    `schedule        eff. prompt ratio  final mean h  ${cfg.evalLevels.map((L) => `J@L${L}`.padEnd(7)).join(" ")}  J@L>=${cfg.highFrom}`,
     ...rows.map(
       (r) =>
         `${r.schedule.padEnd(15)} ${fmt(r.effectivePromptRatio).padEnd(18)} ${fmt(r.finalMeanLevel).padEnd(13)} ${cfg.evalLevels.map((L) => fmt(r.successByLevel[L]!).padEnd(7)).join(" ")}  ${fmt(r.successHighLevels)}`,
     ),
     "",
     `adaptive: ratio ${get("adaptive").effectivePromptRatio} vs fixed-low ${get("fixed-low").effectivePromptRatio}, ${cfg.wideMax.map((m) => `fixed-wide-${m} ${get(`fixed-wide-${m}`).effectivePromptRatio}`).join(", ")}`,
-    `success at levels >= 12: adaptive ${get("adaptive").successHighLevels} vs fixed-low ${get("fixed-low").successHighLevels}, ${cfg.wideMax.map((m) => `fixed-wide-${m} ${get(`fixed-wide-${m}`).successHighLevels}`).join(", ")}`,
+    `success at levels >= ${cfg.highFrom}: adaptive ${get("adaptive").successHighLevels} vs fixed-low ${get("fixed-low").successHighLevels}, ${cfg.wideMax.map((m) => `fixed-wide-${m} ${get(`fixed-wide-${m}`).successHighLevels}`).join(", ")}`,
   ];
   return {
     id: "curriculum",

@@ -27,8 +27,8 @@ export interface ScalingConfig {
 }
 
 export const SCALING_CONFIG: ScalingConfig = {
-  counts: [1, 2, 4, 8, 16, 32],
-  subsets: 3,
+  counts: [1, 2, 4, 8, 16, 32, 64],
+  subsets: 2,
   minHeldOut: 3,
   steps: 300,
   batch: 16,
