@@ -186,3 +186,39 @@ function staircaseIndependentSets(widths: number[]): bigint {
   for (const c of prev.values()) total += c;
   return total;
 }
+
+/**
+ * Ways to place k mutually non-attacking kings on an n x n board: a row-by-row DP over the occupied
+ * columns of the last row, with the number of kings so far (only counts up to k are kept).
+ */
+export function kingPlacements(n: number, k: number): bigint {
+  const masks: number[] = [];
+  const pop: number[] = [];
+  for (let m = 0; m < 1 << n; m++) {
+    if ((m & (m >> 1)) !== 0) continue;
+    masks.push(m);
+    pop.push(popcount(m));
+  }
+  const next: number[][] = masks.map((a) =>
+    masks.map((b, j) => ((a & (b | (b << 1) | (b >> 1))) === 0 ? j : -1)).filter((j) => j >= 0),
+  );
+  let dp: bigint[][] = masks.map((_, i) => {
+    const row = new Array<bigint>(k + 1).fill(0n);
+    if (pop[i]! <= k) row[pop[i]!] = 1n;
+    return row;
+  });
+  for (let r = 1; r < n; r++) {
+    const nd: bigint[][] = masks.map(() => new Array<bigint>(k + 1).fill(0n));
+    dp.forEach((row, i) => {
+      for (const j of next[i]!) {
+        const add = pop[j]!;
+        const target = nd[j]!;
+        for (let c = 0; c + add <= k; c++) if (row[c] !== 0n) target[c + add]! += row[c]!;
+      }
+    });
+    dp = nd;
+  }
+  let total = 0n;
+  for (const row of dp) total += row[k]!;
+  return total;
+}

@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import fc from "fast-check";
 import {
   arrayMaxCount,
+  kingPlacements,
   matrixMaxCount,
   noDoubleTripleCount,
   type RectMax,
@@ -94,4 +95,30 @@ describe("grid counting against enumeration", () => {
       assert.equal(noDoubleTripleCount(n), BigInt(count), `n=${n}`);
     }
   });
+
+  it("non-attacking kings", () => {
+    for (let n = 1; n <= 4; n++) {
+      const hist = new Array<number>(17).fill(0);
+      for (let s = 0; s < 1 << (n * n); s++) {
+        let ok = true;
+        for (let c = 0; c < n * n && ok; c++) {
+          if (!((s >> c) & 1)) continue;
+          const [r0, c0] = [Math.floor(c / n), c % n];
+          for (let d = c + 1; d < n * n; d++) {
+            if ((s >> d) & 1 && Math.abs(Math.floor(d / n) - r0) <= 1 && Math.abs((d % n) - c0) <= 1)
+              ok = false;
+          }
+        }
+        if (ok) hist[pc(s)]!++;
+      }
+      for (let k = 0; k <= n * n; k++) assert.equal(kingPlacements(n, k), BigInt(hist[k]!), `n=${n} k=${k}`);
+    }
+    assert.equal(kingPlacements(3, 2), 16n);
+  });
 });
+
+function pc(x: number): number {
+  let c = 0;
+  for (let y = x; y; y &= y - 1) c++;
+  return c;
+}

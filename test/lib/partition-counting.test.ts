@@ -43,6 +43,18 @@ describe("partition counting", () => {
       }
   });
 
+  it("partitions of larger n (several CRT primes) match the simple recurrence", () => {
+    const N = 420;
+    const dp = Array.from({ length: N + 1 }, () => new Array<bigint>(N + 1).fill(0n));
+    dp[0]![0] = 1n;
+    for (let n = 1; n <= N; n++) for (let k = 1; k <= n; k++) dp[n]![k] = dp[n - 1]![k - 1]! + dp[n - k]![k]!;
+    for (const n of [250, 333, 420]) {
+      for (const k of [1, 2, 7, 15, 19, 30, 80, 150, n - 200, n - 40, n - 1, n]) {
+        if (k >= 1 && k <= n) assert.equal(partitionsIntoExactly(n, k), dp[n]![k], `n=${n} k=${k}`);
+      }
+    }
+  });
+
   it("monochrome towers by enumeration", () => {
     for (let a = 0; a <= 12; a++) {
       for (let b = 0; b <= 12; b++) {

@@ -42,7 +42,12 @@ export default defineEnv<Params, Instance, bigint>({
       const [c1, c2] = [rng.int(1, w), rng.int(1, w)].sort((a, b) => a - b) as [number, number];
       let v = 0;
       for (let i = r1; i <= r2; i++) for (let j = c1; j <= c2; j++) v = Math.max(v, grid[i - 1]![j - 1]!);
-      if ((shared.get(v) ?? 0) >= MAX_SHARED) continue;
+      if (
+        (shared.get(v) ?? 0) >= MAX_SHARED ||
+        rects.some((o) => o.r1 === r1 && o.r2 === r2 && o.c1 === c1 && o.c2 === c2)
+      ) {
+        continue;
+      }
       shared.set(v, (shared.get(v) ?? 0) + 1);
       rects.push({ r1, c1, r2, c2, v });
     }

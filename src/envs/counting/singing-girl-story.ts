@@ -27,14 +27,18 @@ export default defineEnv<Params, Instance, bigint>({
   params: (level) => ({ maxNM: afterUpdates(3, level, grow.plus1) }),
 
   generate({ maxNM }, rng) {
-    const n = rng.int(1, maxNM);
+    const n = rng.int(2, maxNM);
     const m = rng.int(1, maxNM);
     const a = rng.int(1, 2 * maxNM);
     const hidden = Array.from({ length: n }, () => rng.int(1, a));
-    const cons = Array.from({ length: m }, () => {
+    const cons: RangeMax[] = [];
+    const seen = new Set<string>();
+    for (let tries = 0; cons.length < m && tries < 20 * m; tries++) {
       const [l, r] = [rng.int(1, n), rng.int(1, n)].sort((x, y) => x - y) as [number, number];
-      return { l, r, v: Math.max(...hidden.slice(l - 1, r)) };
-    });
+      if (seen.has(`${l},${r}`)) continue;
+      seen.add(`${l},${r}`);
+      cons.push({ l, r, v: Math.max(...hidden.slice(l - 1, r)) });
+    }
     const mod = pickModulus(rng);
     return { n, a, cons, mod, answer: arrayMaxCount(n, a, cons, mod) };
   },

@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ bits, d }) =>
     `A 0/1 array of length ${bits.length} is sent: ${bits.split("").join(" ")}\n\n` +
     `During transmission every element may be delayed or advanced: the received array is the sent one ` +
-    `rearranged by a permutation that moves each element at most ${d} positions away from its original ` +
+    `rearranged by a permutation that moves each element at most ${d} position${d === 1 ? "" : "s"} away from its original ` +
     "position. How many different received arrays are possible?\n\nAnswer with a single non-negative integer.",
   answerExample: "42",
 

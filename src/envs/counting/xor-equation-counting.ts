@@ -32,7 +32,9 @@ export default defineEnv<Params, Instance, bigint>({
     const a = rng.int(0, top);
     const b = rng.int(0, top);
     const [l, r] = a <= b ? [a, b] : [b, a];
-    const k = rng.int(0, top);
+    let x = 0n;
+    for (let i = 0; i < n; i++) x ^= BigInt(rng.int(l, r));
+    const k = Number(x);
     const mod = pickModulus(rng);
     return { n, l, r, k, mod, answer: xorTupleCount(n, l, r, k, bits, mod) };
   },
