@@ -184,3 +184,187 @@ export const Health = z.object({
   queued: z.number().int(),
   inflight: z.number().int(),
 });
+
+// ---- runs ----
+
+export const RunId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, "run ids are 1-128 letters, digits, '.', '_' or '-'");
+
+export const RunParams = z.object({ run: RunId });
+
+export const CreateRunBody = z
+  .object({
+    run_id: RunId.optional().describe("Default: generated"),
+    environments: z
+      .union([z.string().max(10_000), z.array(z.string().max(200)).max(10_000)])
+      .optional()
+      .describe('Environment ids, RLVE ids, categories, or "all" (default)'),
+    env_split: z
+      .enum(["train", "held-out"])
+      .optional()
+      .describe("What 'all' and categories expand to (train)"),
+    env_weights: z.record(z.string().max(200), z.number()).nullable().optional().describe("Default uniform"),
+    initial_difficulty: z.number().int().optional(),
+    window_size: z.number().int().optional(),
+    accuracy_threshold: z.number().optional(),
+    min_prompts_before_check: z.number().int().optional(),
+    group_size: z.number().int().optional().describe("n: samples per prompt"),
+    update_mode: z
+      .enum(["on_score", "on_report"])
+      .optional()
+      .describe("on_score: every scored train sample counts at once (default); on_report: /outcomes counts"),
+    answer_format: AnswerFormatIn.optional(),
+    prompt_style: z.enum(["plain", "tinyzero"]).optional(),
+    reward_key: z
+      .enum(["reward", "accuracy"])
+      .optional()
+      .describe("What compat endpoints return as the reward"),
+    seed: z.number().int().min(0).optional(),
+    schedule: z
+      .object({
+        kind: z.enum(["adaptive", "fixed", "range"]),
+        level: z.number().int().optional().describe("fixed: the level"),
+        max_level: z.number().int().optional().describe("range: levels uniform in [0, max_level]"),
+        two_sided_floor: z
+          .number()
+          .nullable()
+          .optional()
+          .describe("adaptive: lower h when accuracy at h falls under this (off by default)"),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const RunConfigOut = z.object({
+  environments: z.array(z.string()),
+  env_split: z.string(),
+  env_weights: z.record(z.string(), z.number()).nullable(),
+  initial_difficulty: z.number(),
+  window_size: z.number(),
+  accuracy_threshold: z.number(),
+  min_prompts_before_check: z.number(),
+  group_size: z.number(),
+  update_mode: z.string(),
+  answer_format: z.string(),
+  prompt_style: z.string(),
+  reward_key: z.string(),
+  seed: z.number(),
+  schedule: z.unknown(),
+});
+
+export const EnvSummary = z.object({
+  difficulty: z.number().int(),
+  window: z.tuple([z.number().int(), z.number().int()]),
+  counted: z.number(),
+  correct: z.number(),
+  issued: z.number(),
+  scored: z.number(),
+  unscorable: z.number(),
+  eval_issued: z.number(),
+  eval_scored: z.number(),
+  checks: z.number(),
+  accuracy: z.number().nullable().describe("Mean accuracy of scored train samples (any level)"),
+  history: z.array(
+    z.object({ h: z.number(), at: z.string(), scored: z.number(), step: z.number().nullable() }),
+  ),
+});
+
+export const RunBody = z.object({
+  run_id: z.string(),
+  config: RunConfigOut,
+  state: z.object({
+    problem_seq: z.number().int(),
+    version: z.number().int(),
+    envs: z.record(z.string(), EnvSummary),
+    effective_prompt_ratio: z.number().nullable().describe("Of the last reported batch"),
+  }),
+  raw_state: z.unknown().describe("The exact curriculum state (what snapshots hold and restore accepts)"),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const SnapshotBody = z
+  .object({
+    label: z.string().max(128).optional().describe('Default "step-<step>" or "v<version>"'),
+    step: z.number().int().min(0).optional(),
+  })
+  .strict();
+
+export const SnapshotResult = z.object({
+  snapshot_id: z.string(),
+  step: z.number().nullable(),
+  created_at: z.string(),
+  state: z.unknown(),
+});
+
+export const RestoreBody = z.union([
+  z.object({ snapshot_id: z.string().min(1).max(128) }).strict(),
+  z.object({ state: z.unknown() }).strict(),
+]);
+
+export const IssueBody = z
+  .object({
+    count: z.number().int().min(1).max(4096).default(1).describe("Problems (prompts); each is one group"),
+    split: z.enum(["train", "eval"]).default("train"),
+    env_ids: z.array(z.string().max(200)).min(1).max(10_000).nullable().optional(),
+    levels: z
+      .array(z.number().int().min(0).max(1_000_000))
+      .min(1)
+      .max(1000)
+      .nullable()
+      .optional()
+      .describe("eval only: problems are spread over these levels in turn"),
+    include_reference: z.boolean().default(false).describe("eval only"),
+  })
+  .strict();
+
+export const ClaimBody = z
+  .object({
+    slot: z.string().min(1).max(256),
+    group_size: z
+      .number()
+      .int()
+      .min(1)
+      .max(4096)
+      .optional()
+      .describe("Release the slot after this many claims (the next claim binds a new problem)"),
+    split: z.enum(["train", "eval"]).default("train"),
+  })
+  .strict();
+
+export const OutcomesBody = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            ticket: Ticket,
+            accuracy: z.number().min(0).max(1),
+            reward: z.number().min(-1).max(1).optional(),
+            status: z
+              .enum(["correct", "partial", "wrong", "invalid", "wrong_format", "unscorable"])
+              .optional(),
+            sample_key: z.string().min(1).max(256).optional(),
+          })
+          .strict(),
+      )
+      .max(100_000),
+    step: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe("Trainer step (recorded with the batch and level changes)"),
+  })
+  .strict();
+
+export const OutcomesResult = z.object({
+  counted: z.number().int(),
+  ignored: z.number().int(),
+  duplicates: z.number().int(),
+  changes: z.array(z.object({ env: z.string(), from: z.number(), to: z.number(), accuracy: z.number() })),
+  levels: z.record(z.string(), z.number()),
+  effective_prompt_ratio: z.number(),
+});

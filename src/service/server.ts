@@ -1,8 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { type RunStore, SqliteStore } from "../curriculum/index.ts";
+import { MemoryStore } from "../curriculum/store.ts";
 import { buildApp } from "./app.ts";
 import { WorkPool } from "./pool.ts";
+import { Runs } from "./runs.ts";
 import { Scorer } from "./scoring.ts";
 import { ticketSecret } from "./secret.ts";
+import { MemorySlots, type SlotStore, SqliteSlots } from "./slots.ts";
 
 export interface ServerOptions {
   host?: string;
@@ -27,6 +31,8 @@ export interface ServerOptions {
   /** Instances cached per worker. */
   cacheSize?: number;
   logger?: boolean;
+  /** sqlite (default): durable, in the data directory; memory: for tests. */
+  store?: "sqlite" | "memory";
 }
 
 export interface RunningServer {
@@ -57,6 +63,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     cacheSize: opts.cacheSize,
   });
   const scorer = new Scorer({ secret, pool, maxResponseChars: opts.maxResponseChars });
+  let store: RunStore;
+  let slots: SlotStore;
+  if (opts.store === "memory") {
+    store = new MemoryStore();
+    slots = new MemorySlots();
+  } else {
+    store = new SqliteStore({ dataDir });
+    slots = new SqliteSlots(dataDir);
+  }
+  const runs = new Runs(store, slots, pool, scorer, secret);
+  scorer.recorder = runs;
+  slots.prune(Date.now() - 7 * 24 * 3600 * 1000);
   let app: FastifyInstance;
   try {
     await pool.warm();
@@ -66,13 +84,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       secret,
       token: opts.token || undefined,
       unscorableReward: opts.unscorableReward ?? 0,
-      rewardKey: () => "reward",
+      rewardKey: (run) => (run === null ? "reward" : (runs.config(run)?.rewardKey ?? "reward")),
+      routes: (a) => runs.routes(a),
+      metrics: () => runs.metrics(),
       bodyLimit: opts.bodyLimit,
       logger: opts.logger,
     });
     await app.listen({ host, port: opts.port ?? 8787 });
   } catch (err) {
     await pool.close();
+    runs.close();
     throw err;
   }
   const addr = app.server.address();
@@ -87,6 +108,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       closing ??= (async () => {
         await app.close();
         await pool.close();
+        runs.close();
       })();
       return closing;
     },
