@@ -226,10 +226,22 @@ export class WorkPool {
     }
     const ac = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      ac.abort();
-    }, this.timeoutMs);
+    // The worker writes its start time here; the limit counts from then (not from a worker's start-up).
+    const started = new Float64Array(new SharedArrayBuffer(8));
+    (task as Task & { started?: Float64Array }).started = started;
+    const limit = this.timeoutMs;
+    const arm = (ms: number): NodeJS.Timeout =>
+      setTimeout(() => {
+        const t0 = started[0]!;
+        const left = t0 === 0 ? limit : t0 + limit - Date.now();
+        if (left > 0) {
+          timer = arm(left);
+          return;
+        }
+        timedOut = true;
+        ac.abort();
+      }, ms);
+    let timer = arm(limit);
     (this.piscina.run(task, { signal: ac.signal }) as Promise<TaskResult>)
       .then(done, (err: unknown) => {
         if (timedOut) this.counters.timeouts++;
