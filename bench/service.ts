@@ -8,9 +8,9 @@
 //           while /healthz is probed to show that small requests stay fast during big batches.
 // Every sample is a training sample of a run with a sample_key, so scoring also updates the curriculum.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generate } from "../src/core/env.ts";
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     workers: { type: "string" },
     envs: { type: "string", default: "sorting,knapsack" },
     json: { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
 const SAMPLES = Number(values.samples);
@@ -128,7 +129,21 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
+/** CPU seconds (user + system) used so far by the server process, all threads (Linux /proc). */
+function serverCpu(): number {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 interface Phase {
+  /** Server CPU seconds for the phase, and scored items per server CPU second (load-independent). */
+  serverCpuS: number;
+  itemsPerServerCpuS: number;
   requests: number;
   items: number;
   seconds: number;
@@ -143,6 +158,7 @@ async function drive(path: string, bodies: string[], items: number, conns: numbe
   const lat: number[] = [];
   let next = 0;
   let errors = 0;
+  const cpu0 = serverCpu();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: conns }, async () => {
@@ -156,9 +172,12 @@ async function drive(path: string, bodies: string[], items: number, conns: numbe
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = serverCpu() - cpu0;
   lat.sort((a, b) => a - b);
   const r2 = (x: number) => Math.round(x * 100) / 100;
   return {
+    serverCpuS: r2(cpu),
+    itemsPerServerCpuS: Math.round(items / cpu),
     requests: bodies.length,
     items,
     seconds: r2(seconds),
@@ -217,13 +236,15 @@ async function batch(): Promise<
 }
 
 // Warm-up (JIT, worker caches, SQLite pages), not reported.
-await single();
-await batch();
+const doSingle = values.only !== "batch";
+const doBatch = values.only !== "single";
+if (doSingle) await single();
+if (doBatch) await batch();
 const singles: Phase[] = [];
 const batches: Awaited<ReturnType<typeof batch>>[] = [];
 for (let r = 0; r < ROUNDS; r++) {
-  singles.push(await single());
-  batches.push(await batch());
+  if (doSingle) singles.push(await single());
+  if (doBatch) batches.push(await batch());
 }
 const metrics = await request("GET", "/metrics");
 const commits = /rlve_record_commits_total (\d+)/.exec(metrics.text)?.[1];
@@ -238,6 +259,7 @@ const result = {
   connections: CONNS,
   batchSize: BATCH,
   rounds: ROUNDS,
+  loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
   single: median(singles, (x) => x.itemsPerSec),
   batch: median(batches, (x) => x.itemsPerSec),
   allRounds: { single: singles, batch: batches },
@@ -246,14 +268,18 @@ const result = {
 if (values.json) console.log(JSON.stringify(result, null, 2));
 else {
   const line = (name: string, p: Phase) =>
-    `${name.padEnd(22)} ${String(p.requests).padStart(6)} req  ${String(p.requestsPerSec).padStart(7)} req/s  ${String(p.itemsPerSec).padStart(7)} items/s   latency ms p50 ${p.latencyMs.p50}  p90 ${p.latencyMs.p90}  p99 ${p.latencyMs.p99}  max ${p.latencyMs.max}  errors ${p.errors}`;
-  console.log(`rlve service: ${SAMPLES} samples from ${CONNS} connections, median of ${ROUNDS} rounds`);
-  console.log(line("POST /v1/score", result.single));
-  console.log(line(`POST /v1/score/batch x${BATCH}`, result.batch));
-  const h = result.batch.healthMs;
+    `${name.padEnd(22)} ${String(p.requests).padStart(6)} req  ${String(p.requestsPerSec).padStart(7)} req/s  ${String(p.itemsPerSec).padStart(7)} items/s   latency ms p50 ${p.latencyMs.p50}  p90 ${p.latencyMs.p90}  p99 ${p.latencyMs.p99}  max ${p.latencyMs.max}  errors ${p.errors}  (${p.itemsPerServerCpuS} items per server CPU-second)`;
   console.log(
-    `GET /healthz during the batch burst: p50 ${h.p50} ms  p99 ${h.p99} ms  max ${h.max} ms (${h.probes} probes)`,
+    `rlve service: ${SAMPLES} samples from ${CONNS} connections, median of ${ROUNDS} rounds (load average ${result.loadAverage.join(" ")})`,
   );
+  if (doSingle) console.log(line("POST /v1/score", result.single));
+  if (doBatch) {
+    console.log(line(`POST /v1/score/batch x${BATCH}`, result.batch));
+    const h = result.batch.healthMs;
+    console.log(
+      `GET /healthz during the batch burst: p50 ${h.p50} ms  p99 ${h.p99} ms  max ${h.max} ms (${h.probes} probes)`,
+    );
+  }
   console.log(`curriculum: ${counted} samples counted in ${commits} transactions (group commit)`);
 }
 process.exit(0);

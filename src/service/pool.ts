@@ -102,6 +102,7 @@ export class WorkPool {
   private readonly bulk = new Queue<Entry>();
   private readonly maxInflight: number;
   private inflight = 0;
+  private pumpScheduled = false;
   private closed = false;
   private readonly counters = { tasks: 0, jobs: 0, timeouts: 0, failures: 0, cacheHits: 0, cacheMisses: 0 };
   private idleWaiters: Array<() => void> = [];
@@ -172,7 +173,14 @@ export class WorkPool {
           q.push({ kind, job, chars, solo: false, resolve });
         }),
     );
-    this.pump();
+    // Dispatch on the next turn of the event loop: requests parsed in this turn share tasks.
+    if (!this.pumpScheduled) {
+      this.pumpScheduled = true;
+      setImmediate(() => {
+        this.pumpScheduled = false;
+        this.pump();
+      });
+    }
     return Promise.all(out);
   }
 

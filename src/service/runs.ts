@@ -27,6 +27,8 @@ import type { SlotStore } from "./slots.ts";
 import type { GenFailure, GenResult } from "./work.ts";
 
 const SMALL = 32;
+/** Most scored samples committed in one transaction of the group commit. */
+const FLUSH_ITEMS = 512;
 /** Default lifetime of a slot binding without group_size. */
 export const SLOT_TTL_MS = 24 * 3600 * 1000;
 
@@ -222,53 +224,71 @@ export class Runs implements Recorder {
       else list.push(p);
       if (!this.scheduled) {
         this.scheduled = true;
-        setImmediate(() => this.flush());
+        setImmediate(() => this.flush(false));
       }
     });
   }
 
-  /** Commit everything pending (also called at shutdown). */
-  flush(): void {
+  /**
+   * Commit what is pending, at most FLUSH_ITEMS samples per transaction: a burst is committed in
+   * slices, with the event loop free in between (health checks and small requests stay fast).
+   * `all` (snapshots, restores, reports, shutdown) commits everything at once.
+   */
+  flush(all = true): void {
     this.scheduled = false;
-    const pending = this.pending;
-    this.pending = new Map();
-    for (const [runId, reqs] of pending) {
-      if (this.config(runId) === undefined) {
-        for (const r of reqs) r.resolve(undefined);
-        continue;
-      }
-      const outcomes = reqs.flatMap((r) => r.items.map(toOutcome));
-      let results: Array<RecordResult | { error: string }>;
-      try {
-        results = Curriculum.open(runId, { store: this.store }).recordMany(outcomes);
-        this.commits++;
-      } catch (err) {
-        if (!(err instanceof CurriculumError)) {
-          for (const r of reqs) r.reject(err);
-          continue;
-        }
-        // One bad outcome (should not happen: tickets are signed) must not sink the others.
-        const cur = Curriculum.open(runId, { store: this.store });
-        results = outcomes.map((o) => {
-          try {
-            return cur.record(o);
-          } catch (e) {
-            return { error: (e as Error).message };
-          }
-        });
-      }
+    let budget = all ? Number.POSITIVE_INFINITY : FLUSH_ITEMS;
+    const now = new Map<string, Pending[]>();
+    for (const [runId, reqs] of this.pending) {
+      if (budget <= 0) break;
       let k = 0;
-      for (const r of reqs) {
-        const slice = results.slice(k, k + r.items.length);
-        k += r.items.length;
-        r.resolve(
-          slice.map((x) =>
-            "error" in x
-              ? { counted: false, reason: `rejected: ${x.error}`, difficulty: -1, duplicate: false }
-              : { counted: x.counted, reason: x.reason, difficulty: x.h, duplicate: x.duplicate },
-          ),
-        );
+      while (k < reqs.length && budget > 0) budget -= reqs[k++]!.items.length;
+      now.set(runId, reqs.slice(0, k));
+      if (k === reqs.length) this.pending.delete(runId);
+      else this.pending.set(runId, reqs.slice(k));
+    }
+    if (this.pending.size > 0 && !this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush(false));
+    }
+    for (const [runId, reqs] of now) this.commit(runId, reqs);
+  }
+
+  private commit(runId: string, reqs: Pending[]): void {
+    if (this.config(runId) === undefined) {
+      for (const r of reqs) r.resolve(undefined);
+      return;
+    }
+    const outcomes = reqs.flatMap((r) => r.items.map(toOutcome));
+    let results: Array<RecordResult | { error: string }>;
+    try {
+      results = Curriculum.open(runId, { store: this.store }).recordMany(outcomes);
+      this.commits++;
+    } catch (err) {
+      if (!(err instanceof CurriculumError)) {
+        for (const r of reqs) r.reject(err);
+        return;
       }
+      // One bad outcome (should not happen: tickets are signed) must not sink the others.
+      const cur = Curriculum.open(runId, { store: this.store });
+      results = outcomes.map((o) => {
+        try {
+          return cur.record(o);
+        } catch (e) {
+          return { error: (e as Error).message };
+        }
+      });
+    }
+    let k = 0;
+    for (const r of reqs) {
+      const slice = results.slice(k, k + r.items.length);
+      k += r.items.length;
+      r.resolve(
+        slice.map((x) =>
+          "error" in x
+            ? { counted: false, reason: `rejected: ${x.error}`, difficulty: -1, duplicate: false }
+            : { counted: x.counted, reason: x.reason, difficulty: x.h, duplicate: x.duplicate },
+        ),
+      );
     }
   }
 
