@@ -107,8 +107,12 @@ export class ConfigError extends Error {
 /** Turn zod issues into "path: message" lines. */
 export function formatIssues(error: z.ZodError): string[] {
   return error.issues.map((i) => {
-    const path = i.path.length === 0 ? "config" : i.path.map(String).join(".");
-    return `${path}: ${i.message}`;
+    const path = i.path.map(String).join(".");
+    if (i.code === "unrecognized_keys") {
+      const keys = i.keys.map((k) => (path === "" ? k : `${path}.${k}`)).join(", ");
+      return `${keys}: unknown option${i.keys.length > 1 ? "s" : ""}`;
+    }
+    return `${path === "" ? "config" : path}: ${i.message}`;
   });
 }
 

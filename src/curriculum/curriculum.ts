@@ -65,7 +65,7 @@ export class Curriculum {
   ) {}
 
   /** Validate the configuration (ConfigError lists every problem), create the run and store it. */
-  static create(config: RunConfigInput | unknown = {}, opts: CreateOptions = {}): Curriculum {
+  static create(config: RunConfigInput = {}, opts: CreateOptions = {}): Curriculum {
     const store = opts.store ?? new MemoryStore();
     const runId = opts.runId ?? `run-${randomBytes(6).toString("hex")}`;
     checkRunId(runId);
@@ -85,9 +85,9 @@ export class Curriculum {
 
   /** Open an existing run; throws RunNotFoundError. */
   static open(runId: string, opts: OpenOptions): Curriculum {
-    const run = opts.store.getRun(runId);
-    if (run === undefined) throw new RunNotFoundError(runId);
-    return new Curriculum(runId, run.config, opts.store);
+    const config = opts.store.getConfig(runId);
+    if (config === undefined) throw new RunNotFoundError(runId);
+    return new Curriculum(runId, config, opts.store);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
+import type { RunConfig } from "./config.ts";
 import { RunExistsError, RunNotFoundError, type RunStore, type RunTx, summarize } from "./store.ts";
 import type { EnvState, RecordResult, RunRecord, RunSummary, Snapshot, SnapshotInfo } from "./types.ts";
 
@@ -99,6 +100,7 @@ export class SqliteStore implements RunStore {
       ),
       getRun: db.prepare("SELECT * FROM runs WHERE run_id = ?"),
       getVersion: db.prepare("SELECT version FROM runs WHERE run_id = ?").pluck(),
+      getConfig: db.prepare("SELECT config FROM runs WHERE run_id = ?").pluck(),
       getEnvs: db.prepare("SELECT env, state FROM envs WHERE run_id = ?"),
       listRuns: db.prepare("SELECT run_id FROM runs ORDER BY run_id").pluck(),
       deleteRun: db.prepare("DELETE FROM runs WHERE run_id = ?"),
@@ -189,6 +191,13 @@ export class SqliteStore implements RunStore {
     const fresh: Cached = { run, batchesLen: run.state.batches.length, lastBatch: run.state.batches.at(-1) };
     this.cache.set(runId, fresh);
     return fresh;
+  }
+
+  getConfig(runId: string): RunConfig | undefined {
+    const c = this.cache.get(runId)?.run.config;
+    if (c !== undefined && this.st.getVersion.get(runId) !== undefined) return structuredClone(c);
+    const text = this.st.getConfig.get(runId) as string | undefined;
+    return text === undefined ? undefined : (JSON.parse(text) as RunConfig);
   }
 
   listRuns(): RunSummary[] {

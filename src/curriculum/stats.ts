@@ -38,7 +38,7 @@ export function isEffective(values: readonly number[]): boolean {
  * values, or samples grouped by problemId. Rewards by default (the definition); accuracy by option.
  */
 export function effectivePromptRatio(
-  groups: readonly (readonly number[])[] | readonly GroupedSample[],
+  groups: readonly (readonly number[])[] | readonly (readonly GroupedSample[])[] | readonly GroupedSample[],
   key: StatKey = "reward",
 ): number {
   const gs = toGroups(groups, key);
@@ -76,10 +76,12 @@ function isNested<T>(x: readonly (readonly T[])[] | readonly T[]): x is readonly
 }
 
 function toGroups(
-  groups: readonly (readonly number[])[] | readonly GroupedSample[],
+  groups: readonly (readonly number[])[] | readonly (readonly GroupedSample[])[] | readonly GroupedSample[],
   key: StatKey,
 ): (readonly number[])[] {
   if (groups.length === 0) return [];
-  if (Array.isArray(groups[0])) return groups as readonly (readonly number[])[] as (readonly number[])[];
-  return groupsOf(groups as readonly GroupedSample[], key);
+  if (!Array.isArray(groups[0])) return groupsOf(groups as readonly GroupedSample[], key);
+  return (groups as readonly (readonly (number | GroupedSample)[])[])
+    .filter((g) => g.length > 0)
+    .map((g) => g.map((v) => (typeof v === "number" ? v : statValue(v, key))));
 }

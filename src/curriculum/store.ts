@@ -1,4 +1,5 @@
-import type { RecordResult, RunRecord, RunSummary, Snapshot, SnapshotInfo } from "./types.ts";
+import type { RunConfig } from "./config.ts";
+import type { EnvState, RecordResult, RunRecord, RunSummary, Snapshot, SnapshotInfo } from "./types.ts";
 
 /**
  * Where runs live. A store applies every change atomically and, for durable stores, makes it durable
@@ -12,6 +13,8 @@ export interface RunStore {
   createRun(run: RunRecord): void;
   /** The latest committed run (a copy the caller may keep), or undefined. */
   getRun(runId: string): RunRecord | undefined;
+  /** The run's configuration (never changes after creation; a copy), or undefined. Cheap. */
+  getConfig(runId: string): RunConfig | undefined;
   listRuns(): RunSummary[];
   /** Delete a run with its snapshots and sample keys; false if it did not exist. */
   deleteRun(runId: string): boolean;
@@ -90,6 +93,11 @@ export class MemoryStore implements RunStore {
     return r === undefined ? undefined : structuredClone(r);
   }
 
+  getConfig(runId: string): RunConfig | undefined {
+    const r = this.runs.get(runId);
+    return r === undefined ? undefined : structuredClone(r.config);
+  }
+
   listRuns(): RunSummary[] {
     return [...this.runs.values()].map(summarize).sort((a, b) => a.runId.localeCompare(b.runId));
   }
@@ -103,7 +111,24 @@ export class MemoryStore implements RunStore {
   update<T>(runId: string, fn: (run: RunRecord, tx: RunTx) => T): T {
     const current = this.runs.get(runId);
     if (current === undefined) throw new RunNotFoundError(runId);
-    const draft = structuredClone(current);
+    // Copy on write: environment states are cloned when first accessed, so an update costs what it
+    // touches, and a throwing fn leaves the committed run untouched.
+    const committed = current.state.envs;
+    const target: Record<string, EnvState> = { ...committed };
+    const copied = new Set<string>();
+    const envs = new Proxy(target, {
+      get(t, k, r) {
+        if (typeof k === "string" && !copied.has(k) && Object.hasOwn(committed, k)) {
+          copied.add(k);
+          t[k] = structuredClone(committed[k]!);
+        }
+        return Reflect.get(t, k, r);
+      },
+    });
+    const draft: RunRecord = {
+      ...current,
+      state: { ...current.state, envs, batches: current.state.batches.slice() },
+    };
     const keys = this.keys.get(runId)!;
     const added = new Map<string, RecordResult>();
     let cleared = false;
@@ -118,9 +143,16 @@ export class MemoryStore implements RunStore {
       },
     };
     const result = fn(draft, tx);
-    draft.version = current.version + 1;
-    draft.updatedAt = new Date().toISOString();
-    this.runs.set(runId, draft);
+    const state =
+      draft.state.envs === envs
+        ? { ...draft.state, envs: { ...target } }
+        : structuredClone({ ...draft.state, envs: { ...draft.state.envs } });
+    this.runs.set(runId, {
+      ...draft,
+      state,
+      version: current.version + 1,
+      updatedAt: new Date().toISOString(),
+    });
     if (cleared) keys.clear();
     for (const [k, r] of added) keys.set(k, r);
     return result;

@@ -1,0 +1,307 @@
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { type Command, InvalidArgumentError } from "commander";
+import {
+  ConfigError,
+  Curriculum,
+  CurriculumError,
+  defaultDataDir,
+  type RunConfigInput,
+  RunExistsError,
+  RunNotFoundError,
+  type RunRecord,
+  SqliteStore,
+} from "../../curriculum/index.ts";
+import { CliError, formatOption, intOption, numberOption, printJson, table } from "../util.ts";
+
+/** rlve run create | show | snapshot | restore: runs in the embedded SQLite store. */
+
+const MAX_JSON_FILE = 64 * 1024 * 1024;
+
+interface StoreOpts {
+  dataDir?: string;
+}
+
+function withStore<T>(opts: StoreOpts, fn: (store: SqliteStore) => T): T {
+  let store: SqliteStore;
+  try {
+    store = new SqliteStore({ dataDir: opts.dataDir ?? defaultDataDir() });
+  } catch (err) {
+    throw new CliError(`cannot open the data directory: ${(err as Error).message}`);
+  }
+  try {
+    return fn(store);
+  } catch (err) {
+    if (
+      err instanceof ConfigError ||
+      err instanceof CurriculumError ||
+      err instanceof RunNotFoundError ||
+      err instanceof RunExistsError
+    ) {
+      throw new CliError(err.message);
+    }
+    throw err;
+  } finally {
+    store.close();
+  }
+}
+
+function readJsonFile(path: string, what: string): unknown {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    throw new CliError(`${what}: cannot read '${path}'`);
+  }
+  if (size > MAX_JSON_FILE) throw new CliError(`${what}: '${path}' is larger than 64 MiB`);
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (err) {
+    throw new CliError(`${what}: '${path}' is not valid JSON (${(err as Error).message})`);
+  }
+}
+
+function scheduleOption(value: string) {
+  if (value === "adaptive") return { kind: "adaptive" as const, twoSided: null };
+  const m = /^(fixed|range):(\d+)$/.exec(value);
+  if (m === null) throw new InvalidArgumentError("schedule must be adaptive, fixed:<level> or range:<dMax>");
+  const n = Number(m[2]);
+  if (!Number.isSafeInteger(n)) throw new InvalidArgumentError("schedule level is too large");
+  return m[1] === "fixed" ? { kind: "fixed" as const, level: n } : { kind: "range" as const, maxLevel: n };
+}
+
+function weightsOption(value: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of value.split(",")) {
+    const m = /^\s*([^=\s]+)\s*=\s*([^\s]+)\s*$/.exec(part);
+    const w = m === null ? Number.NaN : Number(m[2]);
+    if (m === null || !Number.isFinite(w) || w <= 0) {
+      throw new InvalidArgumentError("weights must look like env=2,other=0.5 (positive numbers)");
+    }
+    out[m[1]!] = w;
+  }
+  return out;
+}
+
+function oneOf<T extends string>(name: string, values: readonly T[]) {
+  return (v: string): T => {
+    if (!(values as readonly string[]).includes(v)) {
+      throw new InvalidArgumentError(`${name} must be one of ${values.join(", ")}`);
+    }
+    return v as T;
+  };
+}
+
+function describeRun(run: RunRecord): string {
+  const c = run.config;
+  const s = c.schedule;
+  const sched =
+    s.kind === "fixed"
+      ? `fixed level ${s.level}`
+      : s.kind === "range"
+        ? `uniform levels in [0, ${s.maxLevel}]`
+        : `adaptive (window ${c.windowSize}, threshold ${c.accuracyThreshold}, ${c.minPrompts} prompts x ${c.groupSize} before a check${s.twoSided ? `, two-sided floor ${s.twoSided.floor}` : ""})`;
+  const lines = [
+    `run ${run.runId}: ${sched}`,
+    `timing ${c.updateTiming}; format ${c.answerFormat}; reward key ${c.rewardKey}; seed ${c.seed}; problems issued ${run.state.seq}; version ${run.version}`,
+  ];
+  if (c.weights !== null) {
+    lines.push(
+      `weights ${Object.entries(c.weights)
+        .map(([e, w]) => `${e}=${w}`)
+        .join(", ")}`,
+    );
+  }
+  lines.push("");
+  const rows = [["env", "h", "window", "counted", "acc@h", "last check", "issued", "scored", "acc", "eval"]];
+  for (const e of c.environments) {
+    const es = run.state.envs[e]!;
+    const lo = s.kind === "adaptive" ? Math.max(0, es.h - c.windowSize + 1) : s.kind === "fixed" ? es.h : 0;
+    rows.push([
+      e,
+      String(es.h),
+      `[${lo}, ${es.h}]`,
+      String(es.counted),
+      es.counted === 0 ? "-" : (es.correct / es.counted).toFixed(3),
+      es.lastCheck === null
+        ? "-"
+        : `${es.lastCheck.outcome} (${es.lastCheck.accuracy.toFixed(3)} at ${es.lastCheck.h})`,
+      String(es.issued),
+      String(es.scored),
+      es.scored === 0 ? "-" : (es.scoredCorrect / es.scored).toFixed(3),
+      String(es.evalScored),
+    ]);
+  }
+  lines.push(table(rows));
+  const b = run.state.batches;
+  if (b.length > 0) {
+    const recent = b.slice(-20);
+    const mean = recent.reduce((t, x) => t + x.effectivePromptRatio, 0) / recent.length;
+    lines.push(
+      "",
+      `effective prompt ratio: last ${mean.toFixed(3)} over ${recent.length} of ${b.length} batches`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function register(program: Command): void {
+  const run = program
+    .command("run")
+    .description("create and inspect curriculum runs (embedded SQLite store)");
+  const dataDirHelp = "data directory (default $RLVE_DATA_DIR or ./.rlve)";
+
+  run
+    .command("create")
+    .description("create a run; prints its id")
+    .option("--id <runId>", "run id (default: generated)")
+    .option("--config <file>", "run configuration as JSON (options below override it)")
+    .option("--envs <selectors>", "env ids, RLVE ids, categories or all (comma-separated)")
+    .option(
+      "--split <split>",
+      "split that 'all' and categories expand to",
+      oneOf("--split", ["train", "held-out"]),
+    )
+    .option("--weights <list>", "env weights, e.g. sorting=2,knapsack=1", weightsOption)
+    .option("--initial <level>", "initial difficulty", intOption("--initial"))
+    .option("--window <w>", "window size", intOption("--window", 1))
+    .option("--threshold <acc>", "accuracy threshold", numberOption("--threshold", 0, 1))
+    .option("--min-prompts <n>", "prompts at h before a check", intOption("--min-prompts", 1))
+    .option("--group-size <n>", "samples per prompt", intOption("--group-size", 1))
+    .option("--timing <when>", "on_score or on_report", oneOf("--timing", ["on_score", "on_report"]))
+    .option("--format <tags|boxed>", "answer markers", formatOption)
+    .option("--reward-key <key>", "reward or accuracy", oneOf("--reward-key", ["reward", "accuracy"]))
+    .option("--schedule <s>", "adaptive, fixed:<level> or range:<dMax>", scheduleOption)
+    .option(
+      "--two-sided-floor <acc>",
+      "adaptive only: lower h when accuracy < floor",
+      numberOption("--two-sided-floor", 0, 1),
+    )
+    .option("--seed <seed>", "run seed", intOption("--seed"))
+    .option("--data-dir <dir>", dataDirHelp)
+    .option("--json", "print the run as JSON")
+    .action((o: Record<string, unknown> & StoreOpts & { json?: boolean }) => {
+      const base = o.config === undefined ? {} : readJsonFile(String(o.config), "--config");
+      if (base === null || typeof base !== "object" || Array.isArray(base)) {
+        throw new CliError("--config must hold a JSON object");
+      }
+      const cfg: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+      const set = (key: string, v: unknown) => {
+        if (v !== undefined) cfg[key] = v;
+      };
+      set("environments", o.envs);
+      set("split", o.split);
+      set("weights", o.weights);
+      set("initialDifficulty", o.initial);
+      set("windowSize", o.window);
+      set("accuracyThreshold", o.threshold);
+      set("minPrompts", o.minPrompts);
+      set("groupSize", o.groupSize);
+      set("updateTiming", o.timing);
+      set("answerFormat", o.format);
+      set("rewardKey", o.rewardKey);
+      set("seed", o.seed);
+      set("schedule", o.schedule);
+      if (o.twoSidedFloor !== undefined) {
+        const s = (cfg.schedule as { kind?: string } | undefined) ?? { kind: "adaptive" };
+        if (s.kind !== "adaptive")
+          throw new CliError("--two-sided-floor applies to the adaptive schedule only");
+        cfg.schedule = { kind: "adaptive", twoSided: { floor: o.twoSidedFloor } };
+      }
+      withStore(o, (store) => {
+        const cur = Curriculum.create(cfg as RunConfigInput, { store, runId: o.id as string | undefined });
+        const rec = cur.get();
+        if (o.json) return printJson(rec);
+        console.log(describeRun(rec));
+        console.log(`\ncreated run ${cur.runId} in ${store.file}`);
+      });
+    });
+
+  run
+    .command("show [runId]")
+    .description("show a run (its levels, counters and statistics); without an id, list the runs")
+    .option("--data-dir <dir>", dataDirHelp)
+    .option("--snapshots", "also list the run's snapshots")
+    .option("--json", "print JSON")
+    .action((runId: string | undefined, o: StoreOpts & { json?: boolean; snapshots?: boolean }) => {
+      withStore(o, (store) => {
+        if (runId === undefined) {
+          const runs = store.listRuns();
+          if (o.json) return printJson(runs);
+          if (runs.length === 0) return console.log(`no runs in ${store.file}`);
+          console.log(
+            table([
+              ["run", "envs", "schedule", "problems", "updated"],
+              ...runs.map((r) => [r.runId, String(r.environments), r.schedule, String(r.seq), r.updatedAt]),
+            ]),
+          );
+          return;
+        }
+        const cur = Curriculum.open(runId, { store });
+        const rec = cur.get();
+        const snaps = cur.snapshots();
+        if (o.json) return printJson(o.snapshots ? { ...rec, snapshots: snaps } : rec);
+        console.log(describeRun(rec));
+        if (o.snapshots) {
+          console.log(snaps.length === 0 ? "\nno snapshots" : "\nsnapshots:");
+          for (const s of snaps) console.log(`  ${s.label}  step ${s.step ?? "-"}  ${s.createdAt}`);
+        }
+      });
+    });
+
+  run
+    .command("snapshot <runId>")
+    .description("save the run's state under a label (a trainer step by default)")
+    .option("--step <n>", "trainer step (label step-<n>)", intOption("--step"))
+    .option("--label <label>", "label (replaces a snapshot with the same label)")
+    .option("--out <file>", "also write the snapshot's state as JSON to this file")
+    .option("--data-dir <dir>", dataDirHelp)
+    .option("--json", "print JSON")
+    .action(
+      (runId: string, o: StoreOpts & { step?: number; label?: string; out?: string; json?: boolean }) => {
+        withStore(o, (store) => {
+          const cur = Curriculum.open(runId, { store });
+          const info = cur.snapshot({ step: o.step, label: o.label });
+          if (o.out !== undefined) {
+            const snap = store.getSnapshot(runId, info.label)!;
+            writeJson(o.out, snap.state);
+          }
+          if (o.json) return printJson(info);
+          console.log(
+            `saved snapshot '${info.label}' of run ${runId}${o.out ? ` (state written to ${o.out})` : ""}`,
+          );
+        });
+      },
+    );
+
+  run
+    .command("restore <runId>")
+    .description("restore a run's state from a snapshot label or a state JSON file")
+    .option("--snapshot <label>", "snapshot label (e.g. step-120)")
+    .option("--state <file>", "state JSON file (as written by snapshot --out or show --json's .state)")
+    .option("--data-dir <dir>", dataDirHelp)
+    .option("--json", "print the restored state as JSON")
+    .action((runId: string, o: StoreOpts & { snapshot?: string; state?: string; json?: boolean }) => {
+      if ((o.snapshot === undefined) === (o.state === undefined)) {
+        throw new CliError("give exactly one of --snapshot <label> or --state <file>");
+      }
+      const from =
+        o.snapshot !== undefined ? { snapshot: o.snapshot } : { state: readJsonFile(o.state!, "--state") };
+      withStore(o, (store) => {
+        const cur = Curriculum.open(runId, { store });
+        const state = cur.restore(from);
+        if (o.json) return printJson(state);
+        console.log(
+          `restored run ${runId} (${o.snapshot !== undefined ? `snapshot '${o.snapshot}'` : o.state})`,
+        );
+        console.log(describeRun(cur.get()));
+      });
+    });
+}
+
+function writeJson(path: string, value: unknown): void {
+  try {
+    writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+  } catch (err) {
+    throw new CliError(`cannot write '${path}': ${(err as Error).message}`);
+  }
+}
