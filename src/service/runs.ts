@@ -191,7 +191,7 @@ export class Runs implements Recorder {
   config(runId: string): RunConfig | undefined {
     let c = this.configs.get(runId);
     if (c === undefined) {
-      c = this.store.getRun(runId)?.config;
+      c = this.store.getConfig(runId);
       if (c !== undefined) this.configs.set(runId, c);
     }
     return c;
