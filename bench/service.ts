@@ -144,6 +144,8 @@ interface Phase {
   /** Server CPU seconds for the phase, and scored items per server CPU second (load-independent). */
   serverCpuS: number;
   itemsPerServerCpuS: number;
+  /** CPU seconds of this load generator during the phase. */
+  driverCpuS: number;
   requests: number;
   items: number;
   seconds: number;
@@ -159,6 +161,7 @@ async function drive(path: string, bodies: string[], items: number, conns: numbe
   let next = 0;
   let errors = 0;
   const cpu0 = serverCpu();
+  const d0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: conns }, async () => {
@@ -173,10 +176,12 @@ async function drive(path: string, bodies: string[], items: number, conns: numbe
   );
   const seconds = (performance.now() - t0) / 1000;
   const cpu = serverCpu() - cpu0;
+  const d = process.cpuUsage(d0);
   lat.sort((a, b) => a - b);
   const r2 = (x: number) => Math.round(x * 100) / 100;
   return {
     serverCpuS: r2(cpu),
+    driverCpuS: r2((d.user + d.system) / 1e6),
     itemsPerServerCpuS: Math.round(items / cpu),
     requests: bodies.length,
     items,
@@ -268,7 +273,7 @@ const result = {
 if (values.json) console.log(JSON.stringify(result, null, 2));
 else {
   const line = (name: string, p: Phase) =>
-    `${name.padEnd(22)} ${String(p.requests).padStart(6)} req  ${String(p.requestsPerSec).padStart(7)} req/s  ${String(p.itemsPerSec).padStart(7)} items/s   latency ms p50 ${p.latencyMs.p50}  p90 ${p.latencyMs.p90}  p99 ${p.latencyMs.p99}  max ${p.latencyMs.max}  errors ${p.errors}  (${p.itemsPerServerCpuS} items per server CPU-second)`;
+    `${name.padEnd(22)} ${String(p.requests).padStart(6)} req  ${String(p.requestsPerSec).padStart(7)} req/s  ${String(p.itemsPerSec).padStart(7)} items/s   latency ms p50 ${p.latencyMs.p50}  p90 ${p.latencyMs.p90}  p99 ${p.latencyMs.p99}  max ${p.latencyMs.max}  errors ${p.errors}  (CPU s: server ${p.serverCpuS}, load generator ${p.driverCpuS}, in ${p.seconds} s; ${p.itemsPerServerCpuS} items per server CPU-second)`;
   console.log(
     `rlve service: ${SAMPLES} samples from ${CONNS} connections, median of ${ROUNDS} rounds (load average ${result.loadAverage.join(" ")})`,
   );

@@ -132,23 +132,24 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const started = Date.now();
   const expected = ctx.token === undefined ? undefined : digest(ctx.token);
 
-  app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
-    if (expected === undefined || req.url === "/healthz") return;
-    const h = req.headers.authorization;
-    const given = typeof h === "string" && h.startsWith("Bearer ") ? h.slice(7).trim() : undefined;
-    if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-      reply
-        .code(401)
-        .header("www-authenticate", "Bearer")
-        .send({
-          error: {
-            code: "unauthorized",
-            message: "a bearer token is required (Authorization: Bearer <token>)",
-          },
-        });
-      return reply;
-    }
-  });
+  if (expected !== undefined)
+    app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.url === "/healthz") return;
+      const h = req.headers.authorization;
+      const given = typeof h === "string" && h.startsWith("Bearer ") ? h.slice(7).trim() : undefined;
+      if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+        reply
+          .code(401)
+          .header("www-authenticate", "Bearer")
+          .send({
+            error: {
+              code: "unauthorized",
+              message: "a bearer token is required (Authorization: Bearer <token>)",
+            },
+          });
+        return reply;
+      }
+    });
 
   app.addHook("onResponse", async (req, reply) => {
     metrics.request(
