@@ -12,6 +12,7 @@ interface ServeOpts {
   bodyLimit: number;
   maxResponseChars: number;
   unscorableReward: number;
+  cacheSize: number;
   log?: boolean;
 }
 
@@ -54,6 +55,12 @@ export function register(program: Command): void {
       numberOption("--unscorable-reward", -1, 1),
       0,
     )
+    .option(
+      "--cache-size <n>",
+      "generated instances cached per worker (LRU)",
+      intOption("--cache-size"),
+      4096,
+    )
     .option("--log", "log every request (JSON lines on stdout)")
     .action(async (opts: ServeOpts) => {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
@@ -71,6 +78,7 @@ export function register(program: Command): void {
           bodyLimit: opts.bodyLimit,
           maxResponseChars: opts.maxResponseChars,
           unscorableReward: opts.unscorableReward,
+          cacheSize: opts.cacheSize,
           logger: opts.log === true,
         });
       } catch (err) {
