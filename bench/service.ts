@@ -1,5 +1,6 @@
 // Load test of the rlve service: RLVE's per-step scoring burst against a real `rlve serve`.
-// npm run bench:service -- [--samples 6144] [--connections 64] [--batch 96] [--rounds 3] [--workers N] [--json]
+// npm run bench:service -- [--samples 6144] [--connections 64] [--batch 96] [--rounds 3] [--workers N]
+//                          [--only single|batch] [--no-batch-keys] [--json]
 //
 // The server runs as a child process (its own data directory, SQLite store); this process is the load
 // generator (keep-alive HTTP, one request per connection at a time). Phases, each after a warm-up:
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     envs: { type: "string", default: "sorting,knapsack" },
     json: { type: "boolean", default: false },
     only: { type: "string" },
+    "no-batch-keys": { type: "boolean", default: false },
   },
 });
 const SAMPLES = Number(values.samples);
@@ -279,7 +281,9 @@ else {
   );
   if (doSingle) console.log(line("POST /v1/score", result.single));
   if (doBatch) {
-    console.log(line(`POST /v1/score/batch x${BATCH}`, result.batch));
+    console.log(
+      line(`POST /v1/score/batch x${BATCH}${values["no-batch-keys"] ? " (no keys)" : ""}`, result.batch),
+    );
     const h = result.batch.healthMs;
     console.log(
       `GET /healthz during the batch burst: p50 ${h.p50} ms  p99 ${h.p99} ms  max ${h.max} ms (${h.probes} probes)`,
