@@ -36,6 +36,8 @@ export interface PoolOptions {
   chunkChars?: number;
   /** Instances cached per worker. */
   cacheSize?: number;
+  /** Heap limit of a worker in MiB: a generator that exceeds it stops its worker, not the server. */
+  workerMemoryMb?: number;
   /** Replace the worker handler module (a file URL); used by tests. */
   module?: string;
 }
@@ -118,6 +120,7 @@ export class WorkPool {
         minThreads: this.threads,
         maxThreads: this.threads,
         idleTimeout: Number.POSITIVE_INFINITY,
+        resourceLimits: { maxOldGenerationSizeMb: opts.workerMemoryMb ?? 2048 },
         workerData: { cacheSize: opts.cacheSize ?? 4096, module: opts.module },
       });
       // Start every worker now so the first requests do not pay for loading the registry.

@@ -23,6 +23,7 @@ describe("worker pool", () => {
     threads: 1,
     timeoutMs: 400,
     chunkSize: 8,
+    workerMemoryMb: 256,
     module: pathToFileURL(new URL("./slow-worker.ts", import.meta.url).pathname).href,
   });
   before(() => pool.warm());
@@ -42,6 +43,12 @@ describe("worker pool", () => {
 
   it("turns a crashed worker into unscorable", async () => {
     const out = await pool.score([job("CRASH"), job(ref)]);
+    assert.equal(out[0]!.status, "unscorable");
+    assert.equal(out[1]!.accuracy, 1);
+  });
+
+  it("turns a verifier that exhausts the worker's memory into unscorable; the server lives on", async () => {
+    const out = await pool.score([job("OOM"), job(ref)]);
     assert.equal(out[0]!.status, "unscorable");
     assert.equal(out[1]!.accuracy, 1);
   });

@@ -1,4 +1,5 @@
-// A worker handler for pool tests: "HANG" loops forever, "CRASH" stops the worker thread, the rest is normal.
+// A worker handler for pool tests: "HANG" loops forever, "CRASH" stops the worker thread, "OOM" exhausts
+// the worker's heap; the rest is normal.
 import { runTask, type ScoreJob, type Task, type TaskResult } from "../../src/service/work.ts";
 
 export default function handle(task: Task): TaskResult {
@@ -6,6 +7,10 @@ export default function handle(task: Task): TaskResult {
     for (const j of task.jobs as ScoreJob[]) {
       if (j.text === "HANG") for (;;) {}
       if (j.text === "CRASH") process.exit(3);
+      if (j.text === "OOM") {
+        const hog: number[][] = [];
+        for (;;) hog.push(new Array(1e6).fill(1));
+      }
     }
   }
   return runTask(task);
