@@ -30,6 +30,8 @@ export interface ServerOptions {
   unscorableReward?: number;
   /** Instances cached per worker. */
   cacheSize?: number;
+  /** Heap limit of a worker thread, MiB. */
+  workerMemoryMb?: number;
   logger?: boolean;
   /** sqlite (default): durable, in the data directory; memory: for tests. */
   store?: "sqlite" | "memory";

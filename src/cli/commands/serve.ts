@@ -13,6 +13,7 @@ interface ServeOpts {
   maxResponseChars: number;
   unscorableReward: number;
   cacheSize: number;
+  workerMemory: number;
   log?: boolean;
 }
 
@@ -61,6 +62,7 @@ export function register(program: Command): void {
       intOption("--cache-size"),
       4096,
     )
+    .option("--worker-memory <MiB>", "heap limit of a worker thread", intOption("--worker-memory", 64), 2048)
     .option("--log", "log every request (JSON lines on stdout)")
     .action(async (opts: ServeOpts) => {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
@@ -79,6 +81,7 @@ export function register(program: Command): void {
           maxResponseChars: opts.maxResponseChars,
           unscorableReward: opts.unscorableReward,
           cacheSize: opts.cacheSize,
+          workerMemoryMb: opts.workerMemory,
           logger: opts.log === true,
         });
       } catch (err) {
