@@ -63,6 +63,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     threads: opts.workers,
     timeoutMs: opts.taskTimeoutMs,
     cacheSize: opts.cacheSize,
+    workerMemoryMb: opts.workerMemoryMb,
   });
   const scorer = new Scorer({ secret, pool, maxResponseChars: opts.maxResponseChars });
   let store: RunStore;
