@@ -425,7 +425,15 @@ export class Runs implements Recorder {
         this.slots.put(runId, b.slot, row);
         index = 0;
       }
-      const t = this.scorer.ticket(row.ticket);
+      let t: TicketData;
+      try {
+        t = this.scorer.ticket(row.ticket);
+      } catch (err) {
+        // A binding made under another secret or environment version: bind the slot anew.
+        if (!(err instanceof ApiError) || attempt >= 2) throw err;
+        this.slots.put(runId, b.slot, { ...row, claims: 0, createdAt: 0 });
+        continue;
+      }
       const [g] = await this.generate(runId, [t], "fast");
       if (g!.ok) {
         return problemBody(row.ticket, t, g as GenResult, {

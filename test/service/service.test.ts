@@ -469,4 +469,29 @@ describe("security", () => {
       t.remove();
     }
   });
+
+  it("rebinds a slot whose stored ticket no longer verifies (the secret changed)", async () => {
+    const t = tempDir();
+    const a = await startServer({ port: 0, dataDir: t.dir, secret: "first-secret-0123456789", workers: 0 });
+    let first: string;
+    try {
+      const c = client(a.url);
+      await c.post("/v1/runs", { run_id: "s", environments: ["sorting"] });
+      first = (await c.post("/v1/runs/s/claims", { slot: "x" })).body.ticket;
+    } finally {
+      await a.close();
+    }
+    const b = await startServer({ port: 0, dataDir: t.dir, secret: "second-secret-0123456789", workers: 0 });
+    try {
+      const c = client(b.url);
+      const again = await c.post("/v1/runs/s/claims", { slot: "x" });
+      assert.equal(again.status, 200);
+      assert.notEqual(again.body.ticket, first);
+      assert.equal((await c.post("/v1/score", { ticket: again.body.ticket, response: "" })).status, 200);
+      assert.equal((await c.post("/v1/score", { ticket: first, response: "" })).status, 403);
+    } finally {
+      await b.close();
+      t.remove();
+    }
+  });
 });
