@@ -13,6 +13,7 @@ import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
 import { ApiError } from "./errors.ts";
 import { Metrics } from "./metrics.ts";
+import { paramsOf } from "./params.ts";
 import type { WorkPool } from "./pool.ts";
 import * as S from "./schemas.ts";
 import { type ItemError, problemId, type ScoreResult, type Scorer } from "./scoring.ts";
@@ -335,7 +336,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           version: env.version,
           level: b.level,
           seed,
-          params: env.params(b.level),
+          params: paramsOf(env, b.level),
           format: b.answer_format,
           split: b.split,
           threshold: env.passingThreshold,

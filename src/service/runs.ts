@@ -20,6 +20,7 @@ import {
 } from "../curriculum/index.ts";
 import { problemBody } from "./app.ts";
 import { ApiError } from "./errors.ts";
+import { paramsOf } from "./params.ts";
 import type { WorkPool } from "./pool.ts";
 import * as S from "./schemas.ts";
 import type { Recorder, RecordItem, RecordOutcome, Scorer } from "./scoring.ts";
@@ -304,7 +305,7 @@ export class Runs implements Recorder {
       version: env.version,
       level: p.level,
       seed: p.seed,
-      params: env.params(p.level),
+      params: paramsOf(env, p.level),
       format: p.format,
       split: p.split,
       threshold: env.passingThreshold,

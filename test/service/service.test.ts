@@ -238,6 +238,12 @@ describe("stateless scoring", () => {
     assert.equal(nemo.body.level, 3);
   });
 
+  it("answers a level an environment cannot reach with 422", async () => {
+    const r = await api.post("/v1/problems", { env_id: "sorting", level: 1_000_000 });
+    assert.equal(r.status, 422);
+    assert.equal(r.body.error.code, "invalid_level");
+  });
+
   it("refuses bodies over the limit with 413", async () => {
     const big = await api.post("/v1/score", {
       ticket: problem.ticket,
