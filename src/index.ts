@@ -1,2 +1,3 @@
 // rlve as a library: the environment contract, the registry and the shared helpers.
 export * from "./core/index.ts";
+export * from "./curriculum/index.ts";

@@ -12,7 +12,8 @@ export async function main(argv: string[]): Promise<void> {
   const program = new Command("rlve")
     .description("Adaptive verifiable environments for RL of language models")
     .showHelpAfterError("(rlve --help lists the commands)")
-    .exitOverride();
+    .exitOverride()
+    .enablePositionalOptions();
   const dir = join(dirname(fileURLToPath(import.meta.url)), "commands");
   const files = readdirSync(dir)
     .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith(".d.ts"))

@@ -6,4 +6,5 @@ export * from "./outcome.ts";
 export * from "./parse.ts";
 export * from "./registry.ts";
 export * from "./rng.ts";
+export * from "./secret.ts";
 export * from "./ticket.ts";

@@ -15,14 +15,15 @@ function checkLength(text: string, max = MAX_ANSWER_CHARS): string {
   if (typeof text !== "string") throw new FormatError("answer is not text");
   if (text.length > max)
     throw new FormatError(`answer is too long (${text.length} characters, at most ${max})`);
-  return text.trim();
+  // A typographic minus sign (U+2212), as models sometimes write it, is a minus.
+  return text.trim().replace(/\u2212/g, "-");
 }
 
 const INT_RE = /^[+-]?\d+$/;
 
 /** One integer as a bigint. */
 export function parseBigInt(text: string, maxDigits = MAX_DIGITS): bigint {
-  const t = stripOuter(checkLength(text, maxDigits + 64)).replace(/[\s_]/g, "");
+  const t = stripOuter(checkLength(text, maxDigits + 64)).replace(/_/g, "");
   if (!INT_RE.test(t)) throw new FormatError(`expected an integer, got "${preview(t)}"`);
   if (t.replace(/^[+-]/, "").length > maxDigits)
     throw new FormatError(`integer has more than ${maxDigits} digits`);
@@ -62,8 +63,11 @@ export function parseIntList(text: string, opts: { length?: number; maxTokens?: 
     throw new FormatError(`expected ${opts.length} integers, got ${tokens.length}`);
   }
   return tokens.map((tok) => {
-    if (!INT_RE.test(tok) || tok.length > 17) throw new FormatError(`"${preview(tok)}" is not an integer`);
-    return Number(tok);
+    if (!INT_RE.test(tok)) throw new FormatError(`"${preview(tok)}" is not an integer`);
+    const v = tok.length > 17 ? Number.NaN : Number(tok);
+    if (!Number.isSafeInteger(v))
+      throw new FormatError(`${preview(tok)} is too large (use at most 15 digits)`);
+    return v;
   });
 }
 
@@ -150,14 +154,20 @@ export function parseDecimal(text: string): number {
   return v;
 }
 
-/** Remove one pair of surrounding brackets and a trailing period. */
+/** Remove a trailing period and one pair of brackets that encloses the whole text. */
 function stripOuter(t: string): string {
   let s = t.trim();
-  if (s.endsWith(".") && !/\d\.$/.test(s.slice(-2))) s = s.slice(0, -1).trim();
+  if (s.endsWith(".")) s = s.slice(0, -1).trim();
   const pairs: Record<string, string> = { "[": "]", "(": ")", "{": "}" };
-  const close = pairs[s[0] ?? ""];
-  if (close !== undefined && s.endsWith(close)) s = s.slice(1, -1).trim();
-  return s;
+  const open = s[0] ?? "";
+  const close = pairs[open];
+  if (close === undefined || !s.endsWith(close)) return s;
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === open) depth++;
+    else if (s[i] === close && --depth === 0 && i < s.length - 1) return s;
+  }
+  return s.slice(1, -1).trim();
 }
 
 function gcdBig(a: bigint, b: bigint): bigint {

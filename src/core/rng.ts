@@ -109,8 +109,9 @@ export class Rng {
   }
 }
 
-/** [lo, hi) as an array. */
-export function range(lo: number, hi: number): number[] {
+/** [lo, hi) as an array; range(n) is [0, n). */
+export function range(lo: number, hi?: number): number[] {
+  if (hi === undefined) [lo, hi] = [0, lo];
   const out: number[] = [];
   for (let i = lo; i < hi; i++) out.push(i);
   return out;

@@ -7,7 +7,8 @@ import { findEnv } from "./registry.ts";
 /**
  * A ticket travels with every issued problem and holds everything needed to score an answer without a
  * lookup: run, environment id and version, level, seed, parameters, answer format, traffic split and
- * passing threshold. It is `base64url(json).base64url(hmac-sha256)`; altering any byte breaks the signature.
+ * passing threshold. It is `rlve1.base64url(json).base64url(hmac-sha256)`; altering any byte breaks the
+ * signature.
  */
 export interface TicketData {
   /** Ticket layout version. */
@@ -40,10 +41,11 @@ export class TicketError extends Error {
 }
 
 const MAX_TICKET_CHARS = 16_384;
+const PREFIX = "rlve1.";
 
 export function signTicket(data: TicketData, secret: string | Buffer): string {
   const body = Buffer.from(JSON.stringify(data)).toString("base64url");
-  return `${body}.${mac(body, secret)}`;
+  return `${PREFIX}${body}.${mac(body, secret)}`;
 }
 
 function mac(body: string, secret: string | Buffer): string {
@@ -55,11 +57,14 @@ export function readTicket(ticket: unknown, secret: string | Buffer): TicketData
   if (typeof ticket !== "string" || ticket.length === 0)
     throw new TicketError("malformed", "ticket must be a non-empty string");
   if (ticket.length > MAX_TICKET_CHARS) throw new TicketError("malformed", "ticket is too long");
-  const dot = ticket.indexOf(".");
-  if (dot < 0 || dot !== ticket.lastIndexOf("."))
-    throw new TicketError("malformed", "ticket is not of the form body.signature");
-  const body = ticket.slice(0, dot);
-  const sig = Buffer.from(ticket.slice(dot + 1), "base64url");
+  if (!ticket.startsWith(PREFIX)) throw new TicketError("malformed", `ticket must start with "${PREFIX}"`);
+  const rest = ticket.slice(PREFIX.length);
+  const dot = rest.indexOf(".");
+  if (dot < 0 || dot !== rest.lastIndexOf(".")) {
+    throw new TicketError("malformed", "ticket is not of the form rlve1.body.signature");
+  }
+  const body = rest.slice(0, dot);
+  const sig = Buffer.from(rest.slice(dot + 1), "base64url");
   const expected = Buffer.from(mac(body, secret), "base64url");
   if (sig.length !== expected.length || !timingSafeEqual(sig, expected)) {
     throw new TicketError(

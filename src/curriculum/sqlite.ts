@@ -1,14 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
+import { dataDir } from "../core/secret.ts";
 import type { RunConfig } from "./config.ts";
 import { RunExistsError, RunNotFoundError, type RunStore, type RunTx, summarize } from "./store.ts";
 import type { EnvState, RecordResult, RunRecord, RunSummary, Snapshot, SnapshotInfo } from "./types.ts";
 
 /** The data directory: RLVE_DATA_DIR, else `.rlve` in the current directory. */
 export function defaultDataDir(): string {
-  const env = process.env.RLVE_DATA_DIR;
-  return resolve(env !== undefined && env !== "" ? env : ".rlve");
+  return dataDir();
 }
 
 export const DB_FILE = "curriculum.sqlite";

@@ -36,3 +36,16 @@ export function chooseBig(n: number, k: number): bigint {
 
 /** Primes often used as moduli in counting tasks. */
 export const COMMON_PRIMES = [998244353, 1000000007, 1000000009] as const;
+
+/** Surjections of n labelled balls onto r labelled boxes (r! * S(n, r)) mod m, by the O(n*r) recurrence. */
+export function surjectionsMod(n: number, r: number, m: number): number {
+  if (r > n) return 0;
+  let row = new Array<number>(r + 1).fill(0);
+  row[0] = 1 % m;
+  for (let i = 1; i <= n; i++) {
+    const next = new Array<number>(r + 1).fill(0);
+    for (let k = 1; k <= Math.min(i, r); k++) next[k] = mulMod(k, (row[k]! + row[k - 1]!) % m, m);
+    row = next;
+  }
+  return row[r]!;
+}

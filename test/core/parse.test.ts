@@ -20,6 +20,9 @@ describe("parsers", () => {
     assert.equal(parseInteger(" -42 "), -42);
     assert.equal(parseBigInt("123456789012345678901234567890"), 123456789012345678901234567890n);
     fails(() => parseInteger("4.0"));
+    fails(() => parseInteger("12 13"));
+    assert.equal(parseInteger("\u22123"), -3);
+    assert.deepEqual(parseIntList("1 \u22122"), [1, -2]);
     fails(() => parseInteger("0x10"));
     fails(() => parseInteger("1e5"));
     fails(() => parseInteger("99999999999999999999"));
@@ -30,8 +33,12 @@ describe("parsers", () => {
     assert.deepEqual(parseIntList("1 2 3"), [1, 2, 3]);
     assert.deepEqual(parseIntList("[1, 2, 3]"), [1, 2, 3]);
     assert.deepEqual(parseIntList(""), []);
+    assert.equal(parseInteger("12."), 12);
+    fails(() => parseIntList("(1) (2)"));
     fails(() => parseIntList("1 2", { length: 3 }));
     fails(() => parseIntList("1 two"));
+    fails(() => parseIntList("99999999999999999"));
+    assert.deepEqual(parseIntList("9007199254740991"), [9007199254740991]);
   });
   it("fractions are reduced", () => {
     assert.deepEqual(parseFraction("6/-4"), { num: -3n, den: 2n });

@@ -46,15 +46,19 @@ describe("tickets", () => {
       code(() => readTicket(t, "other")),
       "forged",
     );
-    const [body, sig] = t.split(".");
+    const [, body, sig] = t.split(".");
     const altered = Buffer.from(JSON.stringify({ ...data, level: 4 })).toString("base64url");
     assert.equal(
-      code(() => readTicket(`${altered}.${sig}`, "s3cret")),
+      code(() => readTicket(`rlve1.${altered}.${sig}`, "s3cret")),
       "forged",
     );
     assert.equal(
-      code(() => readTicket(`${body}x.${sig}`, "s3cret")),
+      code(() => readTicket(`rlve1.${body}x.${sig}`, "s3cret")),
       "forged",
+    );
+    assert.equal(
+      code(() => readTicket(`${body}.${sig}`, "s3cret")),
+      "malformed",
     );
     assert.equal(
       code(() => readTicket("nodot", "s3cret")),

@@ -90,7 +90,7 @@ describe("rlve run", () => {
 
 describe("rlve simulate", () => {
   it("adaptive keeps the effective prompt ratio above fixed-low and fixed-wide", async () => {
-    const r = await rlve("simulate", "--steps", "80", "--json");
+    const r = await rlve("simulate", "--envs", "sorting,knapsack", "--steps", "80", "--json");
     assert.equal(r.code, 0, r.stderr);
     const out = JSON.parse(r.stdout);
     assert.deepEqual(Object.keys(out), ["adaptive", "fixed-low", "fixed-wide"]);

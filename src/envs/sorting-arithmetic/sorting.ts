@@ -43,7 +43,8 @@ export default defineEnv<Params, Instance, number[]>({
   reference: ({ sorted }) => sorted.join(" "),
 
   wrongAnswers({ values, sorted }, rng) {
-    const out = [values.join(" "), sorted.slice(0, -1).join(" ")];
+    const out = [sorted.slice(0, -1).join(" ")];
+    if (values.some((v, k) => v !== sorted[k])) out.push(values.join(" ")); // the unsorted input
     const i = rng.int(0, sorted.length - 1);
     const bumped = sorted.slice();
     bumped[i]! += 1;

@@ -1,0 +1,50 @@
+// Count the simple cycles of the complete graph on N vertices without the edge (1, N), modulo MOD. RLVE: AlmostCompleteGraphCycleCounting
+import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
+import { drawModulus, modNearMisses, scoreModCount } from "../../lib/count-answer.ts";
+import { almostCompleteCycles } from "../../lib/counting-dp.ts";
+
+interface Params {
+  maxN: number;
+}
+
+interface Instance {
+  n: number;
+  mod: number;
+  answer: number;
+}
+
+export default defineEnv<Params, Instance, bigint>({
+  id: "almost-complete-graph-cycle-counting",
+  rlveId: "AlmostCompleteGraphCycleCounting",
+  category: "combinatorial counting",
+  version: 1,
+  title: "Count the simple cycles of a complete graph missing one edge",
+  answerKind: "unique",
+
+  params: (level) => ({ maxN: afterUpdates(5, level, grow.mul1_5) }),
+
+  generate({ maxN }, rng) {
+    const n = rng.int(3, maxN);
+    const mod = drawModulus(rng);
+    return { n, mod, answer: almostCompleteCycles(n, mod) };
+  },
+
+  prompt: ({ n, mod }) =>
+    `Take the complete undirected graph on the ${n} vertices 1, 2, ..., ${n} (every pair of distinct vertices ` +
+    `is joined by an edge) and delete the single edge between vertex 1 and vertex ${n}. ` +
+    "Count the simple cycles of the remaining graph: a simple cycle has at least 3 vertices, visits no vertex twice, " +
+    "and two cycles are the same when they use the same set of edges (direction and starting point do not matter). " +
+    `Give the number of simple cycles modulo ${mod}.\n\n` +
+    `Answer with a single integer in the range [0, ${mod - 1}].`,
+  answerExample: "42",
+
+  parse: (text) => parseCount(text, 40),
+
+  score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),
+
+  reference: ({ answer }) => String(answer),
+
+  wrongAnswers: ({ answer, mod }) => modNearMisses(answer, mod),
+
+  size: ({ n }) => n,
+});

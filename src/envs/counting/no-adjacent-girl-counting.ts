@@ -1,0 +1,44 @@
+// Count line-ups of N boys, M girls and 2 teachers (all distinct) with no two girls adjacent and the teachers
+// not adjacent. RLVE: NoAdjacentGirlCounting
+import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
+import { exactNearMisses } from "../../lib/count-answer.ts";
+import { noAdjacentGirlCount } from "../../lib/partition-counting.ts";
+
+interface Params {
+  maxNM: number;
+}
+
+interface Instance {
+  n: number;
+  m: number;
+  answer: string;
+}
+
+export default defineEnv<Params, Instance, bigint>({
+  id: "no-adjacent-girl-counting",
+  rlveId: "NoAdjacentGirlCounting",
+  category: "combinatorial counting",
+  version: 1,
+  title: "Count line-ups with no two girls and no two teachers side by side",
+  answerKind: "unique",
+
+  params: (level) => ({ maxNM: afterUpdates(2, level, grow.mul1_1plus1) }),
+
+  generate({ maxNM }, rng) {
+    const n = rng.int(1, maxNM);
+    const m = rng.int(1, maxNM);
+    return { n, m, answer: noAdjacentGirlCount(n, m).toString() };
+  },
+
+  prompt: ({ n, m }) =>
+    `${n} boys, ${m} girls and 2 teachers stand in one row; all ${n + m + 2} people are distinct. ` +
+    "In how many orders can they stand so that no two girls are next to each other and the two teachers are " +
+    "not next to each other?\n\nAnswer with a single non-negative integer (the exact count).",
+  answerExample: "42",
+
+  parse: (text) => parseCount(text),
+  score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),
+  reference: ({ answer }) => answer,
+  wrongAnswers: ({ answer }) => exactNearMisses(BigInt(answer)),
+  size: ({ n, m }) => n + m,
+});

@@ -1,0 +1,67 @@
+// Euclid's game: players subtract a positive multiple of the smaller number from the larger; whoever makes
+// a zero wins. Say who wins with perfect play. RLVE: EuclidGame.
+import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+
+interface Params {
+  maxXY: number;
+}
+
+interface Instance {
+  x: number;
+  y: number;
+  winner: "Stan" | "Ollie";
+}
+
+/** Whether the player to move wins from (a, b), both positive. */
+export function firstPlayerWins(a: number, b: number): boolean {
+  let mover = true;
+  for (;;) {
+    if (a < b) [a, b] = [b, a];
+    if (a % b === 0 || a >= 2 * b) return mover;
+    [a, b] = [b, a - b];
+    mover = !mover;
+  }
+}
+
+export default defineEnv<Params, Instance, string>({
+  id: "euclid-game",
+  rlveId: "EuclidGame",
+  category: "game theory",
+  version: 1,
+  title: "Euclid's game: who wins?",
+  answerKind: "unique",
+
+  params: (level) => ({ maxXY: afterUpdates(16, level, grow.mul2) }),
+
+  generate({ maxXY }, rng) {
+    const x = rng.int(1, maxXY);
+    const y = rng.int(1, maxXY);
+    return { x, y, winner: firstPlayerWins(x, y) ? "Stan" : "Ollie" };
+  },
+
+  prompt: ({ x, y }) =>
+    `Stan and Ollie play a game on two positive integers, currently ${x} and ${y}. They move alternately, ` +
+    "Stan first. A move takes the larger of the two numbers and subtracts from it a positive multiple of the " +
+    "smaller one, leaving it non-negative (if the numbers are equal, either may be reduced). The player who " +
+    "makes one of the numbers 0 wins.\n\n" +
+    "Who wins if both play perfectly? Answer with one word: Stan or Ollie.",
+  answerExample: "Stan",
+
+  parse(text) {
+    const t = text.trim().replace(/[.!]$/, "");
+    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Stan or Ollie");
+    return t;
+  },
+
+  score(answer, { winner }) {
+    const a = answer.toLowerCase();
+    if (a !== "stan" && a !== "ollie") return invalid(`"${answer.slice(0, 20)}" is neither Stan nor Ollie`);
+    return a === winner.toLowerCase() ? correct() : wrong(`${answer} does not win`);
+  },
+
+  reference: ({ winner }) => winner,
+
+  wrongAnswers: ({ winner }) => [winner === "Stan" ? "Ollie" : "Stan", "Alice"],
+
+  size: ({ x, y }) => Math.max(x, y),
+});

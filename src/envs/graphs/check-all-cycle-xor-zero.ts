@@ -1,0 +1,61 @@
+// Decide whether every cycle of an edge-weighted undirected graph has XOR of weights zero. RLVE: CheckAllCycleXorZero.
+import { afterUpdates, correct, defineEnv, grow, parseChoice, wrong } from "../../core/kit.ts";
+import { randomGraph, type WeightedEdge } from "../../lib/graph.ts";
+import { xorCycleBasis } from "../../lib/undirected.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  n: number;
+  edges: WeightedEdge[];
+  answer: "YES" | "NO";
+}
+
+const EDGE_RATIOS = Array.from({ length: 21 }, (_, i) => 1 + i / 10);
+
+export default defineEnv<Params, Instance, "YES" | "NO">({
+  id: "check-all-cycle-xor-zero",
+  rlveId: "CheckAllCycleXorZero",
+  category: "graph algorithms",
+  version: 1,
+  title: "Decide whether every cycle of a graph has XOR zero",
+  answerKind: "unique",
+
+  params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
+
+  generate({ n }, rng) {
+    const max = (n * (n - 1)) / 2;
+    const m = Math.min(max, Math.round(rng.pick(EDGE_RATIOS) * n));
+    const limit = 2 ** Math.max(4, Math.ceil(Math.log2(2 * n)) + 2);
+    const pot = Array.from({ length: n }, () => rng.int(0, limit - 1));
+    const edges: WeightedEdge[] = randomGraph(n, m, rng).map(([u, v]) => [u, v, pot[u]! ^ pot[v]!]);
+    if (rng.bool()) {
+      const k = rng.int(1, 2);
+      for (let t = 0; t < k; t++) {
+        const e = rng.pick(edges);
+        e[2] ^= rng.int(1, limit - 1);
+      }
+    }
+    const { basis } = xorCycleBasis(n, edges);
+    return { n, edges, answer: basis.length === 0 ? "YES" : "NO" };
+  },
+
+  prompt: ({ n, edges }) =>
+    `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w:\n` +
+    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    "\n\nIs it true that every cycle of this graph (a closed path that repeats no edge and no vertex) has weights whose bitwise XOR is 0?\n" +
+    "Answer YES or NO.",
+  answerExample: "YES",
+
+  parse: (text) => parseChoice(text, ["YES", "NO"] as const),
+
+  score: (a, { answer }) => (a === answer ? correct() : wrong(`the answer is ${answer}`)),
+
+  reference: ({ answer }) => answer,
+
+  wrongAnswers: ({ answer }) => [answer === "YES" ? "NO" : "YES"],
+
+  size: ({ n }) => n,
+});

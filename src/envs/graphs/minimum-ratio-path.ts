@@ -1,0 +1,145 @@
+// Path from 0 to N-1 minimising (largest edge weight) / (smallest edge weight). RLVE: MinimumRatioPath.
+import { afterUpdates, correct, defineEnv, grow, inexact, invalid, parseIntList } from "../../core/kit.ts";
+import { adjacency, randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
+import { UnionFind } from "../../lib/unionfind.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  n: number;
+  edges: WeightedEdge[];
+  /** Optimal ratio as [max, min]. */
+  best: [number, number];
+  witness: number[];
+}
+
+const EDGE_RATIOS = Array.from({ length: 21 }, (_, i) => 1 + i / 10);
+
+export default defineEnv<Params, Instance, number[]>({
+  id: "minimum-ratio-path",
+  rlveId: "MinimumRatioPath",
+  category: "graph algorithms",
+  version: 1,
+  title: "Path minimising the ratio of its largest to smallest edge weight",
+  answerKind: "any-optimal",
+
+  params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
+
+  generate({ n }, rng) {
+    const max = (n * (n - 1)) / 2;
+    const m = Math.min(max, Math.max(n - 1, Math.round(rng.pick(EDGE_RATIOS) * n)));
+    const maxW = Math.max(10, 5 * n);
+    const edges: WeightedEdge[] = randomConnectedGraph(n, m, rng).map(([u, v]) => [u, v, rng.int(1, maxW)]);
+    const sorted = edges.slice().sort((a, b) => a[2] - b[2]);
+    let best: [number, number] = [Number.POSITIVE_INFINITY, 1];
+    let range: [number, number] = [0, 0];
+    for (let i = 0; i < sorted.length; i++) {
+      const uf = new UnionFind(n);
+      for (let j = i; j < sorted.length; j++) {
+        uf.union(sorted[j]![0], sorted[j]![1]);
+        if (uf.same(0, n - 1)) {
+          const hi = sorted[j]![2];
+          const lo = sorted[i]![2];
+          if (hi * best[1] < best[0] * lo) {
+            best = [hi, lo];
+            range = [lo, hi];
+          }
+          break;
+        }
+      }
+    }
+    const sub = edges
+      .filter(([, , w]) => w >= range[0] && w <= range[1])
+      .map(([u, v]) => [u, v] as [number, number]);
+    const adj = adjacency(n, sub);
+    const prev = new Array<number>(n).fill(-1);
+    prev[0] = 0;
+    const q = [0];
+    for (let i = 0; i < q.length; i++)
+      for (const v of adj[q[i]!]!)
+        if (prev[v] === -1) {
+          prev[v] = q[i]!;
+          q.push(v);
+        }
+    const witness = [n - 1];
+    while (witness[witness.length - 1] !== 0) witness.push(prev[witness[witness.length - 1]!]!);
+    witness.reverse();
+    const g = gcd(best[0], best[1]);
+    return { n, edges, best: [best[0] / g, best[1] / g], witness };
+  },
+
+  prompt: ({ n, edges }) =>
+    `A connected undirected graph has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w:\n` +
+    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    `\n\nFind a path from vertex 0 to vertex ${n - 1} for which (the largest edge weight on the path) divided by ` +
+    "(the smallest edge weight on the path) is as small as possible.\n" +
+    `Answer with the vertices of the path in order, starting with 0 and ending with ${n - 1}, separated by spaces.`,
+  answerExample: "0 3 1 4",
+
+  parse: (text) => parseIntList(text),
+
+  score(path, { n, edges, best }) {
+    if (path.length < 2) return invalid("a path needs at least two vertices");
+    if (path.length > 4 * n) return invalid(`a path here needs no more than ${n} vertices`);
+    if (path[0] !== 0 || path[path.length - 1] !== n - 1)
+      return invalid(`the path must go from 0 to ${n - 1}`);
+    const weight = new Map<number, number>();
+    for (const [u, v, w] of edges) {
+      weight.set(u * n + v, w);
+      weight.set(v * n + u, w);
+    }
+    let hi = 0;
+    let lo = Number.POSITIVE_INFINITY;
+    for (let i = 0; i + 1 < path.length; i++) {
+      const u = path[i]!;
+      const v = path[i + 1]!;
+      if (u < 0 || u >= n || v < 0 || v >= n) return invalid(`vertex out of range in step ${i + 1}`);
+      const w = weight.get(u * n + v);
+      if (w === undefined) return invalid(`(${u}, ${v}) is not an edge`);
+      hi = Math.max(hi, w);
+      lo = Math.min(lo, w);
+    }
+    if (hi * best[1] === best[0] * lo) return correct(`optimal ratio ${best[0]}/${best[1]}`);
+    if (hi * best[1] < best[0] * lo) throw new Error(`ratio ${hi}/${lo} beats the computed optimum`);
+    return inexact(
+      ((best[0] * lo) / (hi * best[1])) ** 5,
+      `ratio ${hi}/${lo}, optimum ${best[0]}/${best[1]}`,
+    );
+  },
+
+  reference: ({ witness }) => witness.join(" "),
+
+  wrongAnswers({ n, edges, best, witness }) {
+    const out = [witness.slice(1).join(" "), [...witness.slice(0, -1), n].join(" ")];
+    // A path through the lightest and the heaviest edges, when its ratio is worse.
+    const adj = adjacency(
+      n,
+      edges.map(([u, v]) => [u, v]),
+    );
+    const prev = new Array<number>(n).fill(-1);
+    prev[0] = 0;
+    const q = [0];
+    for (let i = 0; i < q.length; i++)
+      for (const v of adj[q[i]!]!)
+        if (prev[v] === -1) {
+          prev[v] = q[i]!;
+          q.push(v);
+        }
+    const p = [n - 1];
+    while (p[p.length - 1] !== 0) p.push(prev[p[p.length - 1]!]!);
+    p.reverse();
+    const w = new Map(edges.flatMap(([u, v, x]) => [[u * n + v, x] as const, [v * n + u, x] as const]));
+    const ws = p.slice(1).map((v, i) => w.get(p[i]! * n + v)!);
+    if (Math.max(...ws) * best[1] > best[0] * Math.min(...ws)) out.push(p.join(" "));
+    return out;
+  },
+
+  size: ({ n }) => n,
+});
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}

@@ -1,0 +1,80 @@
+// Count integer points (x, y) in a box with A*x + B*y + C = 0. RLVE: BinaryLinearEquation_SolutionCounting
+import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
+import { linearEquationPointCount } from "../../lib/number-theory-counting.ts";
+
+interface Params {
+  maxRange: number;
+}
+
+interface Instance {
+  a: string;
+  b: string;
+  c: string;
+  x1: string;
+  x2: string;
+  y1: string;
+  y2: string;
+  answer: string;
+}
+
+export default defineEnv<Params, Instance, bigint>({
+  id: "binary-linear-equation-solution-counting",
+  rlveId: "BinaryLinearEquation_SolutionCounting",
+  category: "number theory",
+  version: 1,
+  title: "Count integer solutions of a linear equation in a box",
+  answerKind: "unique",
+
+  params: (level) => ({ maxRange: afterUpdates(8, level, grow.mul2) }),
+
+  generate({ maxRange }, rng) {
+    const r = BigInt(maxRange);
+    const pair = (): [bigint, bigint] => {
+      const u = rng.bigint(-r, r);
+      const v = rng.bigint(-r, r);
+      return u <= v ? [u, v] : [v, u];
+    };
+    const [x1, x2] = pair();
+    const [y1, y2] = pair();
+    const a = rng.bigint(-r, r);
+    const b = rng.bigint(-r, r);
+    let c: bigint;
+    if (rng.bool(0.8)) {
+      const x0 = rng.bigint(x1, x2);
+      const y0 = rng.bigint(y1, y2);
+      c = -(a * x0 + b * y0);
+    } else {
+      c = rng.bigint(-2n * r * r, 2n * r * r);
+    }
+    const answer = linearEquationPointCount(a, b, c, x1, x2, y1, y2);
+    return {
+      a: a.toString(),
+      b: b.toString(),
+      c: c.toString(),
+      x1: x1.toString(),
+      x2: x2.toString(),
+      y1: y1.toString(),
+      y2: y2.toString(),
+      answer: answer.toString(),
+    };
+  },
+
+  prompt: ({ a, b, c, x1, x2, y1, y2 }) =>
+    `How many pairs of integers (x, y) satisfy ${a} * x + ${b} * y + ${c} = 0 ` +
+    `with ${x1} <= x <= ${x2} and ${y1} <= y <= ${y2}?\n\n` +
+    "Answer with a single non-negative integer.",
+  answerExample: "3",
+
+  parse: (text) => parseCount(text),
+
+  score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),
+
+  reference: ({ answer }) => answer,
+
+  wrongAnswers({ answer }) {
+    const g = BigInt(answer);
+    return [g + 1n, g * 2n + 1n, g - 1n].filter((v) => v >= 0n).map(String);
+  },
+
+  size: ({ x1, x2, y1, y2 }) => Number(BigInt(x2) - BigInt(x1) + BigInt(y2) - BigInt(y1)) + 2,
+});

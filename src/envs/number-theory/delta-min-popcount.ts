@@ -1,0 +1,46 @@
+// Given d in binary, the minimum over n >= 0 of popcount(n XOR (n + d)). RLVE: DeltaMinPopcount
+import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
+import { deltaMinPopcount } from "../../lib/number-theory-counting.ts";
+
+interface Params {
+  digits: number;
+}
+
+interface Instance {
+  d: string;
+  answer: number;
+}
+
+export default defineEnv<Params, Instance, bigint>({
+  id: "delta-min-popcount",
+  rlveId: "DeltaMinPopcount",
+  category: "number theory",
+  version: 1,
+  title: "Minimum popcount of n XOR (n + d)",
+  answerKind: "unique",
+
+  params: (level) => ({ digits: afterUpdates(4, level, grow.mul1_1plus1) }),
+
+  generate({ digits }, rng) {
+    let d = "1";
+    for (let i = 1; i < digits; i++) d += rng.bool() ? "1" : "0";
+    return { d, answer: deltaMinPopcount(d) };
+  },
+
+  prompt: ({ d }) =>
+    `Let d be the number written in binary as ${d}. Over all integers n >= 0, what is the minimum number of 1 bits ` +
+    "in the binary representation of n XOR (n + d), where XOR is the bitwise exclusive or?\n\n" +
+    "Answer with a single non-negative integer.",
+  answerExample: "3",
+
+  parse: (text) => parseCount(text, 40),
+
+  score: (answer, { answer: gold }) =>
+    answer === BigInt(gold) ? correct() : wrong(`the minimum is not ${answer}`),
+
+  reference: ({ answer }) => String(answer),
+
+  wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 2].filter((v) => v >= 0).map(String),
+
+  size: ({ d }) => d.length,
+});

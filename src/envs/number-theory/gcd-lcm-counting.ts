@@ -1,0 +1,47 @@
+// Count the ordered pairs of positive integers with a given gcd and lcm. RLVE: GcdLcmCounting
+import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
+import { gcdLcmPairCount } from "../../lib/number-theory-counting.ts";
+import { divisors } from "../../lib/numtheory.ts";
+
+interface Params {
+  maxLcm: number;
+}
+
+interface Instance {
+  g: number;
+  l: number;
+  answer: number;
+}
+
+export default defineEnv<Params, Instance, bigint>({
+  id: "gcd-lcm-counting",
+  rlveId: "GcdLcmCounting",
+  category: "number theory",
+  version: 1,
+  title: "Count ordered pairs with a given gcd and lcm",
+  answerKind: "unique",
+
+  params: (level) => ({ maxLcm: afterUpdates(10, level, grow.mul1_5) }),
+
+  generate({ maxLcm }, rng) {
+    const l = rng.int(1, maxLcm);
+    const g = rng.pick(divisors(l));
+    return { g, l, answer: gcdLcmPairCount(g, l) };
+  },
+
+  prompt: ({ g, l }) =>
+    `How many ordered pairs (P, Q) of positive integers satisfy gcd(P, Q) = ${g} and lcm(P, Q) = ${l}? ` +
+    "Pairs (P, Q) and (Q, P) with P != Q are counted separately.\n\n" +
+    "Answer with a single non-negative integer.",
+  answerExample: "4",
+
+  parse: (text) => parseCount(text),
+
+  score: (answer, { answer: gold }) => closeness(answer, gold, 10),
+
+  reference: ({ answer }) => String(answer),
+
+  wrongAnswers: ({ answer }) => [answer + 1, answer * 2, answer - 1].filter((v) => v >= 0).map(String),
+
+  size: ({ l }) => l,
+});

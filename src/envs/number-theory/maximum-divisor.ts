@@ -1,0 +1,57 @@
+// Largest L with sum floor(A[i] / L) >= K; smaller feasible L earn ratio credit. RLVE: MaximumDivisor
+import { afterUpdates, defineEnv, invalid, maximisationRatio, parseInteger } from "../../core/kit.ts";
+import { maximumDivisor } from "../../lib/number-theory-counting.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  a: number[];
+  k: number;
+  answer: number;
+}
+
+const pieces = (a: number[], l: number) => a.reduce((s, v) => s + Math.floor(v / l), 0);
+
+export default defineEnv<Params, Instance, number>({
+  id: "maximum-divisor",
+  rlveId: "MaximumDivisor",
+  category: "number theory",
+  version: 2,
+  title: "Largest piece length L giving at least K pieces",
+  answerKind: "unique",
+
+  params: (level) => ({ n: afterUpdates(3, level, (x) => Math.floor(x * 1.2 + 2)) }),
+
+  generate({ n }, rng) {
+    const a = Array.from({ length: n }, () => rng.int(1, 10 * n));
+    const k = rng.int(
+      1,
+      a.reduce((s, v) => s + v, 0),
+    );
+    return { a, k, answer: maximumDivisor(a, k) };
+  },
+
+  prompt: ({ a, k }) =>
+    `You are given ${a.length} positive integers A: ${a.join(" ")}.\n` +
+    `Find the largest positive integer L such that floor(A[1] / L) + ... + floor(A[${a.length}] / L) >= ${k}.\n\n` +
+    "Answer with the single integer L (a smaller L that still satisfies the inequality earns partial credit).",
+  answerExample: "6",
+
+  parse: (text) => parseInteger(text),
+
+  score(l, { a, k, answer }) {
+    if (l < 1) return invalid("L must be a positive integer");
+    if (l > Math.max(...a) || pieces(a, l) < k) return invalid(`L = ${l} gives fewer than ${k}`);
+    return maximisationRatio(l, answer, 5);
+  },
+
+  reference: ({ answer }) => String(answer),
+
+  wrongAnswers({ answer }) {
+    return [answer + 1, answer - 1, 0].filter((v, i) => i !== 1 || v >= 1).map(String);
+  },
+
+  size: ({ a }) => a.length,
+});

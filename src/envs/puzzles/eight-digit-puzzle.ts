@@ -1,0 +1,116 @@
+// Sliding-tile puzzle: give moves of the blank that turn the start grid into the target grid. RLVE: EightDigitPuzzle.
+import {
+  afterUpdates,
+  defineEnv,
+  FormatError,
+  fraction,
+  grow,
+  invalid,
+  parseTokens,
+  preview,
+} from "../../core/kit.ts";
+import { applyMoves, legalMoves, MOVES, type Move, REVERSE, shortestSlide } from "../../lib/sliding.ts";
+
+interface Params {
+  maxNM: number;
+}
+
+interface Instance {
+  rows: number;
+  cols: number;
+  /** Row-major tiles, 0 the blank. */
+  start: number[];
+  goal: number[];
+  /** A move string from start to goal: a shortest one when the search was affordable. */
+  solution: string;
+}
+
+/** Walks up to this long get a shortest reference by bidirectional search; longer ones keep the walk. */
+const SEARCH_STEPS = 24;
+/** States stored by that search before it gives up. */
+const SEARCH_NODES = 4_000;
+
+const show = (g: number[], cols: number, width: number) =>
+  Array.from({ length: g.length / cols }, (_, r) =>
+    g
+      .slice(r * cols, (r + 1) * cols)
+      .map((v) => String(v).padStart(width))
+      .join(" "),
+  ).join("\n");
+
+export default defineEnv<Params, Instance, Move[]>({
+  id: "eight-digit-puzzle",
+  rlveId: "EightDigitPuzzle",
+  category: "grid/logic puzzles",
+  version: 1,
+  title: "Sliding-tile puzzle: move the blank to turn the start grid into the target grid",
+  answerKind: "any-valid",
+
+  params: (level) => ({ maxNM: afterUpdates(3, level, grow.plus1) }),
+
+  generate({ maxNM }, rng) {
+    const rows = rng.int(2, maxNM);
+    const cols = rng.int(2, maxNM);
+    const start = rng.permutation(rows * cols);
+    const steps = rng.int(Math.max(2, Math.floor((rows * cols) / 2)), 2 * rows * cols);
+    let goal = start;
+    const walk: Move[] = [];
+    while (walk.length < steps || (walk.length % 2 === 0 && goal.every((v, i) => v === start[i]))) {
+      const back = walk.length > 0 ? REVERSE[walk[walk.length - 1]!] : null;
+      const mv = rng.pick(legalMoves(goal.indexOf(0), rows, cols).filter((m) => m !== back));
+      walk.push(mv);
+      goal = applyMoves(goal, rows, cols, [mv])!;
+    }
+    const shortest =
+      walk.length <= SEARCH_STEPS ? shortestSlide(start, goal, rows, cols, SEARCH_NODES) : null;
+    return { rows, cols, start, goal, solution: (shortest ?? walk).join("") };
+  },
+
+  prompt({ rows, cols, start, goal }) {
+    const width = String(rows * cols - 1).length;
+    return (
+      `A ${rows}×${cols} sliding puzzle holds the tiles 1 to ${rows * cols - 1} and one blank, written 0. ` +
+      "A move slides the blank one cell up (U), down (D), left (L) or right (R), swapping it with the tile there; " +
+      "the blank may not leave the grid.\n\n" +
+      `Start grid:\n${show(start, cols, width)}\n\nTarget grid:\n${show(goal, cols, width)}\n\n` +
+      "Find a sequence of moves that turns the start grid into the target grid. " +
+      "Answer with the moves as one string of the letters U, D, L and R (for example RRDLU)."
+    );
+  },
+  answerExample: "RDLU",
+
+  parse(text) {
+    const letters = parseTokens(text).join("").toUpperCase();
+    const moves: Move[] = [];
+    for (const ch of letters) {
+      if (!(MOVES as readonly string[]).includes(ch)) {
+        throw new FormatError(`"${preview(ch)}" is not a move (U, D, L or R)`);
+      }
+      moves.push(ch as Move);
+    }
+    return moves;
+  },
+
+  score(moves, { rows, cols, start, goal }) {
+    const end = applyMoves(start, rows, cols, moves);
+    if (end === null) return invalid("a move takes the blank off the grid");
+    const right = end.filter((v, i) => v === goal[i]).length;
+    return fraction(right, goal.length, 10, "cells");
+  },
+
+  reference: ({ solution }) => solution,
+
+  wrongAnswers({ rows, cols, start, solution }, rng) {
+    const moves = [...solution] as Move[];
+    const out = [solution.slice(0, -1)];
+    const end = applyMoves(start, rows, cols, moves)!;
+    out.push(solution + rng.pick(legalMoves(end.indexOf(0), rows, cols)));
+    const before = applyMoves(start, rows, cols, moves.slice(0, -1))!;
+    const others = legalMoves(before.indexOf(0), rows, cols).filter((m) => m !== moves[moves.length - 1]);
+    if (others.length > 0) out.push(solution.slice(0, -1) + rng.pick(others));
+    out.push("U".repeat(Math.floor(start.indexOf(0) / cols) + 1)); // runs off the top edge
+    return out;
+  },
+
+  size: ({ rows, cols }) => rows * cols,
+});

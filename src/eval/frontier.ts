@@ -1,0 +1,131 @@
+import pLimit from "p-limit";
+import type { Environment } from "../core/env.ts";
+import { promptOf } from "../core/env.ts";
+import type { AnswerFormat } from "../core/extract.ts";
+import { instanceOf, Rng, verify } from "../core/kit.ts";
+import { complete, type ModelConfig, makeClient } from "./model.ts";
+
+export interface FrontierOptions {
+  envs: readonly Environment[];
+  model: ModelConfig;
+  /** Problems per probed level. */
+  perLevel: number;
+  /** Accuracy a level must reach to count as mastered. */
+  threshold: number;
+  maxLevel: number;
+  /** ladder: 0, 1, 2, ... until a level fails; binary: 0, 1, 3, 7, ... then bisect between the last pass and the first fail. */
+  search: "ladder" | "binary";
+  seed: number;
+  concurrency: number;
+  format?: AnswerFormat;
+  onProbe?: (env: string, level: number, accuracy: number) => void;
+}
+
+export interface Probe {
+  level: number;
+  /** Accuracy over the problems that got a reply. */
+  accuracy: number;
+  n: number;
+  /** Requests that failed after all retries (not counted in the accuracy). */
+  errors?: number;
+}
+
+export interface FrontierResult {
+  env: string;
+  /** Highest level whose accuracy reached the threshold; -1 when even level 0 did not. */
+  frontier: number;
+  /** True when the search stopped at maxLevel while still passing. */
+  capped: boolean;
+  probes: Probe[];
+}
+
+/** The seed of the i-th problem probed at a level. */
+export function frontierSeed(seed: number, env: string, level: number, i: number): number {
+  return Rng.from("frontier", seed, env, level, i).int(0, 2 ** 31 - 1);
+}
+
+/** A capability profile: per environment, the highest level the model masters. */
+export async function findFrontiers(opts: FrontierOptions): Promise<FrontierResult[]> {
+  const client = makeClient(opts.model);
+  const limit = pLimit(Math.max(1, opts.concurrency));
+  let lastError: Error | undefined;
+  const probeLevel = async (env: Environment, level: number): Promise<Probe> => {
+    const scores = await Promise.all(
+      Array.from({ length: opts.perLevel }, (_, i) =>
+        limit(async () => {
+          const seed = frontierSeed(opts.seed, env.id, level, i);
+          const { instance } = instanceOf(env, level, seed);
+          const prompt = promptOf(env, instance, opts.format ?? "tags");
+          try {
+            const reply = await complete(client, opts.model, [{ role: "user", content: prompt }]);
+            return verify(env, instance, reply.text, { format: opts.format ?? "tags" }).accuracy;
+          } catch (err) {
+            if ((err as Error).name === "FatalModelError") throw err;
+            lastError = err as Error;
+            return null;
+          }
+        }),
+      ),
+    );
+    const ok = scores.filter((s): s is 0 | 1 => s !== null);
+    if (ok.length === 0)
+      throw new Error(`every request for ${env.id} level ${level} failed: ${lastError?.message}`);
+    const accuracy = ok.reduce<number>((a, b) => a + b, 0) / ok.length;
+    opts.onProbe?.(env.id, level, accuracy);
+    return { level, accuracy, n: ok.length, errors: scores.length - ok.length };
+  };
+  return Promise.all(opts.envs.map((env) => frontierOf(env, opts, (l) => probeLevel(env, l))));
+}
+
+/** The search itself, separated from the model so that it can be tested with a scripted probe. */
+export async function frontierOf(
+  env: Pick<Environment, "id">,
+  opts: Pick<FrontierOptions, "threshold" | "maxLevel" | "search">,
+  probe: (level: number) => Promise<Probe>,
+): Promise<FrontierResult> {
+  const probes: Probe[] = [];
+  const cache = new Map<number, Probe>();
+  const passes = async (level: number) => {
+    let p = cache.get(level);
+    if (p === undefined) {
+      p = await probe(level);
+      cache.set(level, p);
+      probes.push(p);
+    }
+    return p.accuracy >= opts.threshold;
+  };
+  let best = -1;
+  let capped = false;
+  if (opts.search === "ladder") {
+    for (let level = 0; level <= opts.maxLevel; level++) {
+      if (!(await passes(level))) break;
+      best = level;
+      if (level === opts.maxLevel) capped = true;
+    }
+  } else {
+    let fail = -1;
+    let step = 1;
+    let level = 0;
+    for (;;) {
+      if (await passes(level)) {
+        best = level;
+        if (level === opts.maxLevel) {
+          capped = true;
+          break;
+        }
+        level = Math.min(opts.maxLevel, level + step);
+        step *= 2;
+      } else {
+        fail = level;
+        break;
+      }
+    }
+    while (fail >= 0 && fail - best > 1) {
+      const mid = Math.floor((best + fail) / 2);
+      if (await passes(mid)) best = mid;
+      else fail = mid;
+    }
+  }
+  probes.sort((a, b) => a.level - b.level);
+  return { env: env.id, frontier: best, capped, probes };
+}

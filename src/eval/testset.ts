@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import { type AnswerFormat, type Environment, generate, Rng, type Split } from "../core/kit.ts";
+import { selectEnvs } from "../core/registry.ts";
+import { signTicket } from "../core/ticket.ts";
+
+/** One problem of a fixed test set; scorable later from (env, version, level, seed) or its ticket. */
+export interface TestItem {
+  id: string;
+  env: string;
+  rlveId: string;
+  version: number;
+  level: number;
+  seed: number;
+  format: AnswerFormat;
+  prompt: string;
+  messages: Array<{ role: "user"; content: string }>;
+  /** A signed ticket (present when a secret was given), accepted by the service's score endpoints. */
+  ticket?: string;
+  metadata: { category: string; split: Split; answerKind: string; threshold: number };
+}
+
+export interface TestsetSpec {
+  /** Environment selectors (ids, rlveIds, categories, "all"); default: every env of `split`. */
+  envs?: string | string[];
+  split?: Split;
+  perEnv: number;
+  /** Levels cycled through; the paper-like default spreads problems over 0..9. */
+  levels: number[];
+  seed: number;
+  format?: AnswerFormat;
+  /** Signs a ticket per item when given. */
+  secret?: string;
+}
+
+/** The default held-out test set: 50 problems for each held-out environment, spread over levels 0..9. */
+export const DEFAULT_HELD_OUT: TestsetSpec = {
+  split: "held-out",
+  perEnv: 50,
+  levels: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  seed: 0,
+};
+
+export function itemSeed(setSeed: number, env: Environment, index: number): number {
+  return Rng.from("testset", setSeed, env.id, index).int(0, 2 ** 31 - 1);
+}
+
+/** A deterministic test set: the same spec gives the same items, in the same order. */
+export function buildTestset(spec: TestsetSpec): TestItem[] {
+  if (!Number.isSafeInteger(spec.perEnv) || spec.perEnv < 1)
+    throw new RangeError("perEnv must be an integer >= 1");
+  if (spec.levels.length === 0) throw new RangeError("levels must not be empty");
+  const envs = spec.envs === undefined ? selectEnvs("all", spec.split) : selectEnvs(spec.envs, spec.split);
+  if (envs.length === 0) throw new RangeError(`no environments match (split ${spec.split ?? "any"})`);
+  const format = spec.format ?? "tags";
+  const items: TestItem[] = [];
+  for (const env of envs) {
+    for (let i = 0; i < spec.perEnv; i++) {
+      const level = spec.levels[i % spec.levels.length]!;
+      const seed = itemSeed(spec.seed, env, i);
+      const p = generate(env, level, seed, format);
+      const item: TestItem = {
+        id: `${env.id}:${level}:${seed}`,
+        env: env.id,
+        rlveId: env.rlveId,
+        version: env.version,
+        level,
+        seed,
+        format,
+        prompt: p.prompt,
+        messages: [{ role: "user", content: p.prompt }],
+        metadata: {
+          category: env.category,
+          split: env.split,
+          answerKind: env.answerKind,
+          threshold: env.passingThreshold,
+        },
+      };
+      if (spec.secret !== undefined) {
+        item.ticket = signTicket(
+          {
+            t: 1,
+            run: null,
+            id: item.id,
+            env: env.id,
+            version: env.version,
+            level,
+            seed,
+            params: p.params as unknown,
+            format,
+            split: "eval",
+            threshold: env.passingThreshold,
+          },
+          spec.secret,
+        );
+      }
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+export function toJsonl(rows: readonly unknown[]): string {
+  return rows.map((r) => JSON.stringify(r)).join("\n") + (rows.length > 0 ? "\n" : "");
+}
+
+/** Read a JSONL test set, with a clear error for a bad line. */
+export function readTestset(file: string): TestItem[] {
+  const text = readFileSync(file, "utf8");
+  const items: TestItem[] = [];
+  text.split("\n").forEach((line, i) => {
+    if (line.trim() === "") return;
+    let row: TestItem;
+    try {
+      row = JSON.parse(line) as TestItem;
+    } catch {
+      throw new Error(`${file}:${i + 1}: not valid JSON`);
+    }
+    if (typeof row.env !== "string" || !Number.isSafeInteger(row.level) || !Number.isSafeInteger(row.seed)) {
+      throw new Error(`${file}:${i + 1}: a test item needs env, level and seed`);
+    }
+    items.push(row);
+  });
+  return items;
+}

@@ -1,0 +1,799 @@
+// Counting algorithms for the combinatorial counting environments (each cross-checked by enumeration in
+// test/lib/counting-dp.test.ts).
+import { chooseBig } from "./modcomb.ts";
+import { mulMod } from "./numtheory.ts";
+
+/** Simple cycles of K_n without the edge (1, n), modulo mod. */
+export function almostCompleteCycles(n: number, mod: number): number {
+  if (n < 3) return 0;
+  const m2 = 2 * mod;
+  // S(m) = sum_j P(m, j): ordered selections from m items, of every length.
+  const s: number[] = [1];
+  for (let m = 1; m <= n; m++) s.push((1 + mulMod(m, s[m - 1]!, m2)) % m2);
+  let total = 0;
+  for (let m = 2; m < n; m++) {
+    const twice = (((s[m]! - 1 - m) % m2) + m2) % m2;
+    total = (total + twice / 2) % mod;
+  }
+  const withEdge = (((s[n - 2]! - 1) % mod) + mod) % mod;
+  return (total - withEdge + mod) % mod;
+}
+
+/** Arrays B over [0, 2^m) with A[i]&B[i] non-decreasing and A[i]|B[i] non-increasing. */
+export function andOrSequenceCount(a: readonly number[], m: number): bigint {
+  const size = 1 << m;
+  const full = size - 1;
+  const chains = (allowed: (i: number, v: number) => boolean, increasing: boolean): bigint => {
+    let dp = new Array<bigint>(size).fill(0n);
+    for (let v = 0; v < size; v++) if (allowed(0, v)) dp[v] = 1n;
+    for (let i = 1; i < a.length; i++) {
+      const next = new Array<bigint>(size).fill(0n);
+      let acc = 0n;
+      for (let k = 0; k < size; k++) {
+        const v = increasing ? k : full - k;
+        acc += dp[v]!;
+        if (allowed(i, v)) next[v] = acc;
+      }
+      dp = next;
+    }
+    return dp.reduce((x, y) => x + y, 0n);
+  };
+  const sub = chains((i, v) => (v & ~a[i]!) === 0, true);
+  const sup = chains((i, v) => (v & a[i]!) === a[i], false);
+  return sub * sup;
+}
+
+function popcount(x: number): number {
+  let c = 0;
+  while (x > 0) {
+    c += x & 1;
+    x >>>= 1;
+  }
+  return c;
+}
+
+/** Pascal's triangle modulo mod up to n. */
+export function pascalMod(n: number, mod: number): number[][] {
+  const c: number[][] = [];
+  for (let i = 0; i <= n; i++) {
+    const row = new Array<number>(i + 1).fill(1 % mod);
+    for (let j = 1; j < i; j++) row[j] = (c[i - 1]![j - 1]! + c[i - 1]![j]!) % mod;
+    c.push(row);
+  }
+  return c;
+}
+
+/**
+ * Paths from (0,0,0) to target where a step replaces one coordinate by a strict bitwise superset of it,
+ * never visiting a forbidden point, modulo mod.
+ */
+export function supersetPathCount(
+  target: readonly number[],
+  forbidden: readonly number[][],
+  mod: number,
+): number {
+  const maxBits = Math.max(...target.map(popcount));
+  const steps = 3 * maxBits;
+  const c = pascalMod(steps, mod);
+  // surj[d][k]: ordered partitions of d bits into k non-empty blocks.
+  const surj: number[][] = [];
+  for (let d = 0; d <= maxBits; d++) {
+    surj.push(new Array<number>(maxBits + 1).fill(0));
+    for (let k = 0; k <= d; k++) {
+      if (d === 0) surj[d]![k] = k === 0 ? 1 % mod : 0;
+      else if (k > 0) surj[d]![k] = mulMod(k, (surj[d - 1]![k - 1]! + surj[d - 1]![k]!) % mod, mod);
+    }
+  }
+  const ways = (p: readonly number[], q: readonly number[]): number => {
+    const d: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      if ((p[i]! & ~q[i]!) !== 0) return 0;
+      d.push(popcount(q[i]!) - popcount(p[i]!));
+    }
+    let total = 0;
+    for (let k1 = 0; k1 <= d[0]!; k1++) {
+      const a = surj[d[0]!]![k1]!;
+      if (a === 0) continue;
+      for (let k2 = 0; k2 <= d[1]!; k2++) {
+        const b = surj[d[1]!]![k2]!;
+        if (b === 0) continue;
+        for (let k3 = 0; k3 <= d[2]!; k3++) {
+          const e = surj[d[2]!]![k3]!;
+          if (e === 0) continue;
+          const multi = mulMod(c[k1 + k2]![k1]!, c[k1 + k2 + k3]![k3]!, mod);
+          total = (total + mulMod(mulMod(a, b, mod), mulMod(e, multi, mod), mod)) % mod;
+        }
+      }
+    }
+    return total;
+  };
+  const origin = [0, 0, 0];
+  const pts = forbidden
+    .filter((p) => p.every((v, i) => (v & ~target[i]!) === 0))
+    .slice()
+    .sort((p, q) => p[0]! + p[1]! + p[2]! - (q[0]! + q[1]! + q[2]!));
+  if (pts.some((p) => p.every((v) => v === 0))) return 0;
+  const f: number[] = [];
+  for (let i = 0; i < pts.length; i++) {
+    let v = ways(origin, pts[i]!);
+    for (let j = 0; j < i; j++) v = (v - mulMod(f[j]!, ways(pts[j]!, pts[i]!), mod) + mod) % mod;
+    f.push(v);
+  }
+  let answer = ways(origin, target);
+  for (let j = 0; j < pts.length; j++)
+    answer = (answer - mulMod(f[j]!, ways(pts[j]!, target), mod) + mod) % mod;
+  return answer;
+}
+
+function highestBit(x: bigint): number {
+  return x === 0n ? -1 : x.toString(2).length - 1;
+}
+
+/** Binary strings over the chain (-1 free, 0/1 fixed) with no two adjacent ones. */
+function chainCount(cells: readonly number[]): bigint {
+  let end0 = 1n;
+  let end1 = 0n;
+  for (const c of cells) {
+    const n0 = c === 1 ? 0n : end0 + end1;
+    const n1 = c === 0 ? 0n : end0;
+    end0 = n0;
+    end1 = n1;
+  }
+  return end0 + end1;
+}
+
+/** Paths s = x0 < x1 < ... < xk = t (k >= 1) with x_i & x_{i+1} = 0 for consecutive terms. */
+export function bitAndZeroPathCount(s: bigint, t: bigint): bigint {
+  if (s >= t) return 0n;
+  const hs = highestBit(s);
+  const ht = highestBit(t);
+  if (hs >= ht) return 0n;
+  const bit = (x: bigint, b: number): number => Number((x >> BigInt(b)) & 1n);
+  let dp = new Map<number, bigint>([[0, 1n]]);
+  for (let b = ht; b >= 0; b--) {
+    const next = new Map<number, bigint>();
+    const add = (m: number, v: bigint) => {
+      if (v !== 0n) next.set(m, (next.get(m) ?? 0n) + v);
+    };
+    for (const [m, ways] of dp) {
+      const tail = [...new Array<number>(m).fill(-1), bit(t, b)];
+      if (b <= hs) {
+        add(m, ways * chainCount([bit(s, b), ...tail]));
+      } else {
+        add(m, ways * chainCount(tail));
+        if (b < ht) add(m + 1, ways * chainCount([1, ...tail]));
+      }
+    }
+    dp = next;
+  }
+  let total = 0n;
+  for (const v of dp.values()) total += v;
+  return total;
+}
+
+/** A formula over 0/1 blanks: a blank index or a binary operation. */
+export type BitExpr = number | { op: "&" | "|" | "^"; l: BitExpr; r: BitExpr };
+
+/** Numbers of assignments making the formula 0 and 1. */
+export function bitExprCounts(e: BitExpr): [bigint, bigint] {
+  if (typeof e === "number") return [1n, 1n];
+  const [l0, l1] = bitExprCounts(e.l);
+  const [r0, r1] = bitExprCounts(e.r);
+  const total = (l0 + l1) * (r0 + r1);
+  let one: bigint;
+  if (e.op === "&") one = l1 * r1;
+  else if (e.op === "|") one = total - l0 * r0;
+  else one = l0 * r1 + l1 * r0;
+  return [total - one, one];
+}
+
+export function evalBitExpr(e: BitExpr, x: readonly number[]): number {
+  if (typeof e === "number") return x[e]!;
+  const l = evalBitExpr(e.l, x);
+  const r = evalBitExpr(e.r, x);
+  return e.op === "&" ? l & r : e.op === "|" ? l | r : l ^ r;
+}
+
+/**
+ * Choices of AND/OR between strings a[0..n] (bit strings of equal length, evaluated left to right) whose
+ * result equals target. x (bit i-1 = op before a[i], 1 = OR) must lie in an interval.
+ */
+export function operationSequenceCount(a: readonly string[], target: string): bigint {
+  const n = a.length - 1;
+  let lo = 0n;
+  let hi = (1n << BigInt(n)) - 1n;
+  for (let b = 0; b < target.length; b++) {
+    let y = 0n;
+    for (let i = n; i >= 1; i--) y = (y << 1n) | (a[i]![b] === "1" ? 0n : 1n);
+    const first = a[0]![b] === "1";
+    if (target[b] === "1") {
+      const need = first ? y : y + 1n;
+      if (need > lo) lo = need;
+    } else {
+      const cap = first ? y - 1n : y;
+      if (cap < hi) hi = cap;
+    }
+  }
+  return hi >= lo ? hi - lo + 1n : 0n;
+}
+
+export function applyOperations(a: readonly string[], ors: readonly boolean[]): string {
+  let cur = a[0]!.split("").map(Number);
+  for (let i = 1; i < a.length; i++) {
+    const v = a[i]!.split("").map(Number);
+    cur = cur.map((c, j) => (ors[i - 1] ? c | v[j]! : c & v[j]!));
+  }
+  return cur.join("");
+}
+
+/** Non-empty subsets of intervals [l, r] whose common part [max l, min r] has length min r - max l >= k. */
+export function boundedIntersectionSubsets(
+  intervals: readonly (readonly [number, number])[],
+  k: number,
+): bigint {
+  const order = intervals.map((_, i) => i).sort((x, y) => intervals[x]![0] - intervals[y]![0] || x - y);
+  let total = 0n;
+  for (let a = 0; a < order.length; a++) {
+    const [l, r] = intervals[order[a]!]!;
+    if (r - l < k) continue;
+    let free = 0;
+    for (let b = 0; b < a; b++) if (intervals[order[b]!]![1] >= l + k) free++;
+    total += 1n << BigInt(free);
+  }
+  return total;
+}
+
+/** ways[a][b]: completions of a 321-avoiding prefix with a places left and b unused values above its maximum. */
+function avoid321Completions(n: number): bigint[][] {
+  const g: bigint[][] = [];
+  for (let a = 0; a <= n; a++) {
+    g.push(new Array<bigint>(a + 1).fill(0n));
+    for (let b = 0; b <= a; b++) {
+      if (a === 0) {
+        g[a]![b] = 1n;
+        continue;
+      }
+      let v = a > b ? g[a - 1]![b]! : 0n;
+      for (let j = 1; j <= b; j++) v += g[a - 1]![b - j]!;
+      g[a]![b] = v;
+    }
+  }
+  return g;
+}
+
+/**
+ * Permutations of 1..n lexicographically greater than p whose inversion count equals sum |i - p_i| / 2
+ * (exactly the 321-avoiding permutations: every entry is a new maximum or the smallest unused value).
+ */
+export function bubbleLowerBoundGreater(p: readonly number[]): bigint {
+  const n = p.length;
+  const g = avoid321Completions(n);
+  const used = new Array<boolean>(n + 2).fill(false);
+  let max = 0;
+  let smallest = 1;
+  let total = 0n;
+  for (let i = 0; i < n; i++) {
+    for (let v = p[i]! + 1; v <= n; v++) {
+      if (used[v] || !(v > max || v === smallest)) continue;
+      total += g[n - i - 1]![n - Math.max(max, v)]!;
+    }
+    const x = p[i]!;
+    if (!(x > max || x === smallest)) break;
+    used[x] = true;
+    max = Math.max(max, x);
+    while (smallest <= n && used[smallest]) smallest++;
+  }
+  return total;
+}
+
+/** Inversions of a permutation. */
+export function inversions(p: readonly number[]): number {
+  let c = 0;
+  for (let i = 0; i < p.length; i++) for (let j = i + 1; j < p.length; j++) if (p[i]! > p[j]!) c++;
+  return c;
+}
+
+/** Sequences of m distinct non-empty subsets of an n-set in which every element lies in an even number of them. */
+export function canonCount(n: number, m: number): bigint {
+  const s = (1n << BigInt(n)) - 1n;
+  const f: bigint[] = [1n, 0n];
+  let falling = 1n; // P(s, i - 1)
+  for (let i = 2; i <= m; i++) {
+    falling *= s - BigInt(i - 2);
+    f.push(falling - f[i - 1]! - BigInt(i - 1) * (s - BigInt(i - 2)) * f[i - 2]!);
+  }
+  return f[m]!;
+}
+
+function factorialBig(n: number): bigint {
+  let r = 1n;
+  for (let i = 2; i <= n; i++) r *= BigInt(i);
+  return r;
+}
+
+/** Distinct arrangements of the multiset of a that are lexicographically smaller than a. */
+export function multisetRank(a: readonly number[]): bigint {
+  const count = new Map<number, number>();
+  for (const v of a) count.set(v, (count.get(v) ?? 0) + 1);
+  const arrangements = (len: number): bigint => {
+    let r = factorialBig(len);
+    for (const c of count.values()) r /= factorialBig(c);
+    return r;
+  };
+  let rank = 0n;
+  for (let i = 0; i < a.length; i++) {
+    const values = [...count.keys()].filter((v) => v < a[i]! && count.get(v)! > 0);
+    for (const v of values) {
+      count.set(v, count.get(v)! - 1);
+      rank += arrangements(a.length - i - 1);
+      count.set(v, count.get(v)! + 1);
+    }
+    count.set(a[i]!, count.get(a[i]!)! - 1);
+  }
+  return rank;
+}
+
+/** f(x) = sum over maximal runs of equal decimal digits of digit * (run length)^2. */
+export function runScore(x: number | bigint): bigint {
+  const s = String(x);
+  let total = 0n;
+  let i = 0;
+  while (i < s.length) {
+    let j = i;
+    while (j < s.length && s[j] === s[i]) j++;
+    total += BigInt(Number(s[i]) * (j - i) * (j - i));
+    i = j;
+  }
+  return total;
+}
+
+/** Sum of runScore(x) for 1 <= x <= bound, by a digit DP. */
+function runScorePrefix(bound: bigint): bigint {
+  if (bound <= 0n) return 0n;
+  const digits = String(bound).split("").map(Number);
+  // key: tight, started, last digit, run length -> [count, finished score]
+  let states = new Map<
+    string,
+    { tight: boolean; started: boolean; last: number; run: number; cnt: bigint; sum: bigint }
+  >();
+  states.set("1,0,0,0", { tight: true, started: false, last: 0, run: 0, cnt: 1n, sum: 0n });
+  for (const top of digits) {
+    const next = new Map<
+      string,
+      { tight: boolean; started: boolean; last: number; run: number; cnt: bigint; sum: bigint }
+    >();
+    for (const st of states.values()) {
+      const hi = st.tight ? top : 9;
+      for (let d = 0; d <= hi; d++) {
+        const tight = st.tight && d === top;
+        let { started, last, run, sum } = st;
+        if (!started && d === 0) {
+          // still leading zeros
+        } else if (started && d === last) {
+          run++;
+        } else {
+          if (started) sum += st.cnt * BigInt(last * run * run);
+          started = true;
+          last = d;
+          run = 1;
+        }
+        const key = `${tight ? 1 : 0},${started ? 1 : 0},${last},${run}`;
+        const cur = next.get(key);
+        if (cur) {
+          cur.cnt += st.cnt;
+          cur.sum += sum;
+        } else next.set(key, { tight, started, last, run, cnt: st.cnt, sum });
+      }
+    }
+    states = next;
+  }
+  let total = 0n;
+  for (const st of states.values())
+    if (st.started) total += st.sum + st.cnt * BigInt(st.last * st.run * st.run);
+  return total;
+}
+
+export function runScoreSum(l: bigint, r: bigint): bigint {
+  return runScorePrefix(r) - runScorePrefix(l - 1n);
+}
+
+/** Colourings of cards with exactly counts[c] cards of colour c, up to the permutation group (Burnside). */
+export function burnsideColourings(group: readonly (readonly number[])[], counts: readonly number[]): bigint {
+  let total = 0n;
+  for (const g of group) {
+    const seen = new Array<boolean>(g.length).fill(false);
+    const cycles: number[] = [];
+    for (let i = 0; i < g.length; i++) {
+      if (seen[i]) continue;
+      let len = 0;
+      for (let j = i; !seen[j]; j = g[j]!) {
+        seen[j] = true;
+        len++;
+      }
+      cycles.push(len);
+    }
+    // dp over (cards of colour 0, cards of colour 1); colour 2 takes the rest
+    const [r, gr] = counts as [number, number];
+    let dp = Array.from({ length: r + 1 }, () => new Array<bigint>(gr + 1).fill(0n));
+    dp[0]![0] = 1n;
+    for (const len of cycles) {
+      const nd = Array.from({ length: r + 1 }, () => new Array<bigint>(gr + 1).fill(0n));
+      for (let a = 0; a <= r; a++) {
+        for (let b = 0; b <= gr; b++) {
+          const v = dp[a]![b]!;
+          if (v === 0n) continue;
+          nd[a]![b]! += v;
+          if (a + len <= r) nd[a + len]![b]! += v;
+          if (b + len <= gr) nd[a]![b + len]! += v;
+        }
+      }
+      dp = nd;
+    }
+    total += dp[r]![gr]!;
+  }
+  if (total % BigInt(group.length) !== 0n)
+    throw new Error("burnside: the sum is not divisible by the group order");
+  return total / BigInt(group.length);
+}
+
+/** The n-th Catalan number. */
+export function catalan(n: number): bigint {
+  let c = 1n;
+  for (let i = 0; i < n; i++) c = (c * BigInt(2 * (2 * i + 1))) / BigInt(i + 2);
+  return c;
+}
+
+/** a * b mod m for 0 <= a, b < m < 2^31, without BigInt. */
+export function mulModSmall(a: number, b: number, m: number): number {
+  const hi = Math.floor(a / 32768);
+  const lo = a % 32768;
+  return (((hi * b) % m) * 32768 + lo * b) % m;
+}
+
+/** F(0) = 1, F(s) = F(s-1) + ... + F(s-m) (F of a negative index is 0): compositions of s into parts <= m. */
+export function boundedStepTerm(s: number, m: number, mod: number): number {
+  const f = [1 % mod];
+  for (let i = 1; i <= s; i++) {
+    let v = 0;
+    for (let j = 1; j <= m && j <= i; j++) v = (v + f[i - j]!) % mod;
+    f.push(v);
+  }
+  return f[s]!;
+}
+
+/**
+ * Sum over the ways to cut the digit string into pieces of F(sum of the pieces' values), modulo mod. Powers of
+ * the companion matrix T of F are kept as polynomials in T reduced by T^m = T^(m-1) + ... + 1, and
+ * T^k[0][0] = F(k).
+ */
+export function concatenationPartitionSum(digits: string, m: number, mod: number): number {
+  const mul = (a: readonly number[], b: readonly number[]): number[] => {
+    const prod = new Array<number>(2 * m - 1).fill(0);
+    for (let i = 0; i < m; i++) {
+      if (a[i] === 0) continue;
+      for (let j = 0; j < m; j++) prod[i + j] = (prod[i + j]! + mulModSmall(a[i]!, b[j]!, mod)) % mod;
+    }
+    for (let d = 2 * m - 2; d >= m; d--) {
+      const c = prod[d]!;
+      if (c === 0) continue;
+      for (let e = d - m; e < d; e++) prod[e] = (prod[e]! + c) % mod;
+    }
+    return prod.slice(0, m);
+  };
+  const one = Array.from({ length: m }, (_, i) => (i === 0 ? 1 % mod : 0));
+  const t = m === 1 ? [1 % mod] : Array.from({ length: m }, (_, i) => (i === 1 ? 1 % mod : 0));
+  const digitPow = [one];
+  for (let d = 1; d <= 9; d++) digitPow.push(mul(digitPow[d - 1]!, t));
+  const dp: number[][] = [one];
+  for (let i = 1; i <= digits.length; i++) dp.push(new Array<number>(m).fill(0));
+  for (let j = 0; j < digits.length; j++) {
+    let p = one;
+    for (let i = j; i < digits.length; i++) {
+      const p2 = mul(p, p);
+      const p4 = mul(p2, p2);
+      p = mul(mul(mul(p4, p4), p2), digitPow[Number(digits[i])]!);
+      const add = mul(dp[j]!, p);
+      dp[i + 1] = dp[i + 1]!.map((v, k) => (v + add[k]!) % mod);
+    }
+  }
+  let answer = 0;
+  for (let k = 0; k < m; k++)
+    answer = (answer + mulModSmall(dp[digits.length]![k]!, boundedStepTerm(k, m, mod), mod)) % mod;
+  return answer;
+}
+
+/** Numbers with at least two base-2^k digits, digits strictly increasing from the left, at most w bits. */
+export function increasingDigitNumbers(k: number, w: number): bigint {
+  const top = 2 ** k - 1;
+  const q = Math.floor(w / k);
+  const r = w % k;
+  let total = 0n;
+  for (let d = 2; d <= Math.min(q, top); d++) total += chooseBig(top, d);
+  if (r > 0 && q >= 1) total += chooseBig(top, q + 1) - chooseBig(2 ** k - 2 ** r, q + 1);
+  return total;
+}
+
+/** Permutations of 1..n with exactly m fixed points. */
+export function fixedPointPermutations(n: number, m: number): bigint {
+  const d: bigint[] = [1n, 0n];
+  for (let i = 2; i <= n; i++) d.push(BigInt(i - 1) * (d[i - 1]! + d[i - 2]!));
+  return chooseBig(n, m) * d[n - m]!;
+}
+
+function lisStep(mask: number, d: number): number {
+  for (let e = d; e < 10; e++) if ((mask >> e) & 1) return (mask & ~(1 << e)) | (1 << d);
+  return mask | (1 << d);
+}
+
+const lisTables = new Map<number, bigint[][]>();
+
+/** table[len][mask]: digit strings of length len that, appended to tails set mask, end with LIS length k. */
+function lisTable(k: number, len: number): bigint[][] {
+  let table = lisTables.get(k);
+  if (!table) {
+    table = [Array.from({ length: 1024 }, (_, mask) => (popcount(mask) === k ? 1n : 0n))];
+    lisTables.set(k, table);
+  }
+  while (table.length <= len) {
+    const prev = table[table.length - 1]!;
+    const row = new Array<bigint>(1024).fill(0n);
+    for (let mask = 0; mask < 1024; mask++) {
+      if (popcount(mask) > k) continue;
+      let v = 0n;
+      for (let d = 0; d < 10; d++) v += prev[lisStep(mask, d)]!;
+      row[mask] = v;
+    }
+    table.push(row);
+  }
+  return table;
+}
+
+/** Integers x with 1 <= x <= bound whose decimal digits have longest strictly increasing subsequence k. */
+function lisPrefixCount(bound: bigint, k: number): bigint {
+  if (bound <= 0n) return 0n;
+  const s = String(bound);
+  const table = lisTable(k, s.length);
+  let total = 0n;
+  for (let len = 1; len < s.length; len++)
+    for (let d = 1; d <= 9; d++) total += table[len - 1]![lisStep(0, d)]!;
+  let mask = 0;
+  for (let i = 0; i < s.length; i++) {
+    const top = Number(s[i]);
+    for (let d = i === 0 ? 1 : 0; d < top; d++) total += table[s.length - i - 1]![lisStep(mask, d)]!;
+    mask = lisStep(mask, top);
+  }
+  if (popcount(mask) === k) total++;
+  return total;
+}
+
+export function digitLisCount(l: bigint, r: bigint, k: number): bigint {
+  return lisPrefixCount(r, k) - lisPrefixCount(l - 1n, k);
+}
+
+/** Longest strictly increasing subsequence of the decimal digits of x. */
+export function digitLis(x: bigint | number): number {
+  let mask = 0;
+  for (const c of String(x)) mask = lisStep(mask, Number(c));
+  return popcount(mask);
+}
+
+function gcdSmall(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** Colourings of the edges of K_n with m colours, up to relabelling the vertices (Pólya over S_n). */
+export function edgeColouringsUpToIsomorphism(n: number, m: number): bigint {
+  const mb = BigInt(m);
+  const nf = factorialBig(n);
+  let total = 0n;
+  const parts: number[] = [];
+  const rec = (left: number, maxPart: number) => {
+    if (left === 0) {
+      let e = 0;
+      for (let i = 0; i < parts.length; i++) {
+        e += Math.floor(parts[i]! / 2);
+        for (let j = i + 1; j < parts.length; j++) e += gcdSmall(parts[i]!, parts[j]!);
+      }
+      let z = 1n;
+      const mult = new Map<number, number>();
+      for (const p of parts) {
+        z *= BigInt(p);
+        mult.set(p, (mult.get(p) ?? 0) + 1);
+      }
+      for (const c of mult.values()) z *= factorialBig(c);
+      total += (nf / z) * mb ** BigInt(e);
+      return;
+    }
+    for (let p = Math.min(left, maxPart); p >= 1; p--) {
+      parts.push(p);
+      rec(left - p, p);
+      parts.pop();
+    }
+  };
+  rec(n, n);
+  return total / nf;
+}
+
+/**
+ * Double crosses of 1-cells: a vertical bar in column c over rows t..b, an upper horizontal bar centred on it at
+ * row r1 with half-width a >= 1 and a lower one at row r2 with half-width b' > a, where t < r1, r1 + 1 < r2 < b.
+ */
+export function doubleCrossCount(grid: readonly (readonly number[])[]): bigint {
+  const n = grid.length;
+  const m = grid[0]!.length;
+  const run = (di: number, dj: number) =>
+    grid.map((row, i) =>
+      row.map((_, j) => {
+        let c = 0;
+        for (
+          let x = i + di, y = j + dj;
+          x >= 0 && x < n && y >= 0 && y < m && grid[x]![y] === 1;
+          x += di, y += dj
+        )
+          c++;
+        return c;
+      }),
+    );
+  const up = run(-1, 0);
+  const down = run(1, 0);
+  const left = run(0, -1);
+  const right = run(0, 1);
+  const half = (i: number, j: number) => Math.min(left[i]![j]!, right[i]![j]!);
+  const pairs = (w1: number, w2: number) => {
+    let s = 0;
+    for (let a = 1; a <= Math.min(w1, w2 - 1); a++) s += w2 - a;
+    return s;
+  };
+  let total = 0n;
+  for (let c = 0; c < m; c++) {
+    for (let r1 = 0; r1 < n; r1++) {
+      if (grid[r1]![c] !== 1 || up[r1]![c] === 0) continue;
+      const w1 = half(r1, c);
+      if (w1 === 0) continue;
+      for (let r2 = r1 + 2; r2 <= r1 + down[r1]![c]!; r2++) {
+        const d = down[r2]![c]!;
+        if (d === 0) continue;
+        const p = pairs(w1, half(r2, c));
+        if (p > 0) total += BigInt(up[r1]![c]! * p * d);
+      }
+    }
+  }
+  return total;
+}
+
+/**
+ * Score tables of n students and m courses (course i scores in [1, u_i]) where exactly r_i students beat
+ * student 0 in course i and exactly k students are at most student 0's score in every course, modulo mod.
+ */
+export function gradeRankingCount(
+  n: number,
+  k: number,
+  u: readonly number[],
+  r: readonly number[],
+  mod: number,
+): number {
+  const c = pascalMod(n, mod);
+  const q = n - 1 - k;
+  let h = 0;
+  for (let j = 0; j <= q; j++) {
+    let prod = c[q]![j]!;
+    for (const ri of r) prod = ri > q - j ? 0 : mulModSmall(prod, c[q - j]![ri]!, mod);
+    h = j % 2 === 0 ? (h + prod) % mod : (h - prod + mod) % mod;
+  }
+  let total = mulModSmall(c[n - 1]![k]!, h, mod);
+  for (let i = 0; i < u.length; i++) {
+    let g = 0;
+    for (let x = 1; x <= u[i]!; x++) {
+      g =
+        (g + mulModSmall(powModSmall(x, n - 1 - r[i]!, mod), powModSmall(u[i]! - x, r[i]!, mod), mod)) % mod;
+    }
+    total = mulModSmall(total, g, mod);
+  }
+  return total;
+}
+
+function powModSmall(a: number, e: number, mod: number): number {
+  let result = 1 % mod;
+  let b = a % mod;
+  while (e > 0) {
+    if (e & 1) result = mulModSmall(result, b, mod);
+    b = mulModSmall(b, b, mod);
+    e >>= 1;
+  }
+  return result;
+}
+
+/**
+ * Placements of pieces of c colours on an n x m board, x[i] pieces of colour i, at most one piece per cell and
+ * no row or column holding two colours, modulo a prime p > n * m.
+ */
+export function colourPlacementCount(n: number, m: number, x: readonly number[], p: number): number {
+  const cells = n * m;
+  const fact = [1];
+  for (let i = 1; i <= cells; i++) fact.push(mulModSmall(fact[i - 1]!, i, p));
+  const invFact = new Array<number>(cells + 1);
+  invFact[cells] = powModSmall(fact[cells]!, p - 2, p);
+  for (let i = cells; i > 0; i--) invFact[i - 1] = mulModSmall(invFact[i]!, i, p);
+  const choose = (a: number, b: number) =>
+    b < 0 || b > a ? 0 : mulModSmall(mulModSmall(fact[a]!, invFact[b]!, p), invFact[a - b]!, p);
+  const small = pascalMod(Math.max(n, m), p);
+  let f = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  f[0]![0] = 1 % p;
+  for (const pieces of x) {
+    // g[i][j]: placements in an i x j board using every row and column, by inverting
+    // C(ij, pieces) = sum_{k,l} C(i,k) C(j,l) g[k][l] one dimension at a time.
+    const g = Array.from({ length: n + 1 }, (_, i) =>
+      Array.from({ length: m + 1 }, (_, j) => choose(i * j, pieces)),
+    );
+    for (let j = 0; j <= m; j++) {
+      const col = g.map((row) => row[j]!);
+      for (let i = 0; i <= n; i++) {
+        let v = 0;
+        for (let k = 0; k <= i; k++) {
+          const t = mulModSmall(small[i]![k]!, col[k]!, p);
+          v = (i - k) % 2 === 0 ? (v + t) % p : (v - t + p) % p;
+        }
+        g[i]![j] = v;
+      }
+    }
+    for (let i = 0; i <= n; i++) {
+      const row = g[i]!.slice();
+      for (let j = 0; j <= m; j++) {
+        let v = 0;
+        for (let l = 0; l <= j; l++) {
+          const t = mulModSmall(small[j]![l]!, row[l]!, p);
+          v = (j - l) % 2 === 0 ? (v + t) % p : (v - t + p) % p;
+        }
+        g[i]![j] = v;
+      }
+    }
+    const nf = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+    for (let i0 = 0; i0 <= n; i0++) {
+      for (let j0 = 0; j0 <= m; j0++) {
+        const base = f[i0]![j0]!;
+        if (base === 0) continue;
+        for (let di = 1; i0 + di <= n && di <= pieces; di++) {
+          const rows = mulModSmall(base, small[n - i0]![di]!, p);
+          const gRow = g[di]!;
+          const out = nf[i0 + di]!;
+          for (let dj = 1; j0 + dj <= m && dj <= pieces; dj++) {
+            const gv = gRow[dj]!;
+            if (gv === 0) continue;
+            out[j0 + dj] =
+              (out[j0 + dj]! + mulModSmall(mulModSmall(rows, small[m - j0]![dj]!, p), gv, p)) % p;
+          }
+        }
+      }
+    }
+    f = nf;
+  }
+  let total = 0;
+  for (const row of f) for (const v of row) total = (total + v) % p;
+  return total;
+}
+
+/** Sequences starting at n where each next term is a positive integer at most half the previous one. */
+export function halvingChains(n: number): bigint {
+  const half = Math.floor(n / 2);
+  const f: bigint[] = [0n];
+  const prefix: bigint[] = [0n];
+  for (let k = 1; k <= half; k++) {
+    f.push(1n + prefix[Math.floor(k / 2)]!);
+    prefix.push(prefix[k - 1]! + f[k]!);
+  }
+  return 1n + prefix[half]!;
+}
+
+/** Permutations of 1..n that are min-heaps (P[i] > P[floor(i/2)] for 1-based i >= 2). */
+export function heapPermutations(n: number): bigint {
+  const size = new Array<number>(2 * n + 2).fill(0);
+  const ways = new Array<bigint>(2 * n + 2).fill(1n);
+  for (let i = n; i >= 1; i--) {
+    const l = size[2 * i]!;
+    const r = size[2 * i + 1]!;
+    size[i] = 1 + l + r;
+    ways[i] = chooseBig(l + r, l) * ways[2 * i]! * ways[2 * i + 1]!;
+  }
+  return n === 0 ? 1n : ways[1]!;
+}

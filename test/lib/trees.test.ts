@@ -1,0 +1,103 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { Rng } from "../../src/core/rng.ts";
+import { minInorder } from "../../src/envs/graphs/min-inorder-binary-tree.ts";
+import { fewestChanges } from "../../src/envs/graphs/mitter-transportation.ts";
+import { adjacency, randomTree } from "../../src/lib/graph.ts";
+import { mostComponentsAfterTwoPaths, randomTreeMaxDegree } from "../../src/lib/trees.ts";
+
+function less(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/** Every root of degree <= 2 and every left/right placement, enumerated. */
+function bruteInorder(n: number, edges: [number, number][]): number[] {
+  const adj = adjacency(n, edges);
+  const all = (v: number, p: number): number[][] => {
+    const kids = adj[v]!.filter((c) => c !== p);
+    if (kids.length === 0) return [[v]];
+    if (kids.length === 1) {
+      const out: number[][] = [];
+      for (const s of all(kids[0]!, v)) out.push([...s, v], [v, ...s]);
+      return out;
+    }
+    const out: number[][] = [];
+    for (const a of all(kids[0]!, v))
+      for (const b of all(kids[1]!, v)) out.push([...a, v, ...b], [...b, v, ...a]);
+    return out;
+  };
+  let best: number[] | null = null;
+  for (let r = 0; r < n; r++) {
+    if (adj[r]!.length > 2) continue;
+    for (const s of all(r, -1)) if (best === null || less(s, best)) best = s;
+  }
+  return best!;
+}
+
+describe("tree solvers", () => {
+  it("minInorder matches enumeration", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const rng = Rng.from("inorder", seed);
+      const n = rng.int(1, 8);
+      const edges = randomTreeMaxDegree(n, 3, rng);
+      assert.deepEqual(minInorder(n, edges), bruteInorder(n, edges));
+    }
+  });
+
+  it("fewestChanges: keeping the counted vertices is feasible and values of a balanced tree need none", () => {
+    // a balanced tree: root 12, children 0 -> {1,2}, 1 -> {3,4,5}, values 12, 6, 6, 2, 2, 2
+    assert.equal(fewestChanges([-1, 0, 0, 1, 1, 1], [12, 6, 6, 2, 2, 2]), 0);
+    assert.equal(fewestChanges([-1, 0, 0, 1, 1, 1], [12, 6, 5, 2, 2, 2]), 1);
+    assert.equal(fewestChanges([-1, 0, 0, 1, 1, 1], [1, 6, 5, 2, 2, 7]), 3);
+  });
+});
+
+/** Every pair of edge-disjoint paths, deleted, components counted as vertices minus edges of the forest left. */
+function bruteTwoPaths(n: number, edges: [number, number][]): number {
+  const adj = adjacency(n, edges);
+  const paths: Array<{ verts: Set<number>; edges: Set<number> }> = [];
+  for (let a = 0; a < n; a++) {
+    const par = new Array<number>(n).fill(-1);
+    const seen = new Set([a]);
+    const st = [a];
+    while (st.length) {
+      const x = st.pop()!;
+      for (const y of adj[x]!) {
+        if (seen.has(y)) continue;
+        seen.add(y);
+        par[y] = x;
+        st.push(y);
+      }
+    }
+    for (let b = a; b < n; b++) {
+      const verts = new Set<number>([b]);
+      const es = new Set<number>();
+      for (let v = b; v !== a; v = par[v]!) {
+        verts.add(par[v]!);
+        es.add(Math.min(v, par[v]!) * n + Math.max(v, par[v]!));
+      }
+      paths.push({ verts, edges: es });
+    }
+  }
+  let best = 0;
+  for (const p of paths)
+    for (const q of paths) {
+      if ([...p.edges].some((e) => q.edges.has(e))) continue;
+      const gone = new Set([...p.verts, ...q.verts]);
+      const left = edges.filter(([u, v]) => !gone.has(u) && !gone.has(v)).length;
+      best = Math.max(best, n - gone.size - left);
+    }
+  return best;
+}
+
+describe("mostComponentsAfterTwoPaths", () => {
+  it("matches enumeration of all path pairs", () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = Rng.from("two-paths", seed);
+      const n = rng.int(1, 11);
+      const edges = randomTree(n, rng);
+      assert.equal(mostComponentsAfterTwoPaths(n, edges), bruteTwoPaths(n, edges), `seed ${seed}`);
+    }
+  });
+});
