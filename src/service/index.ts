@@ -20,7 +20,6 @@ export {
   Scorer,
   type ScorerOptions,
 } from "./scoring.ts";
-export { SECRET_FILE, ticketSecret } from "./secret.ts";
 export { isLoopback, type RunningServer, type ServerOptions, startServer } from "./server.ts";
 export { MemorySlots, type SlotStore, SqliteSlots } from "./slots.ts";
 export { capText, responsesApiText, responseText, stripPrompt } from "./text.ts";

@@ -15,7 +15,7 @@ export const Ticket = z
   .string()
   .min(1)
   .max(MAX_TICKET)
-  .describe("The opaque signed ticket of an issued problem (base64url(json).base64url(hmac))");
+  .describe("The opaque signed ticket of an issued problem (rlve1.base64url(json).base64url(hmac))");
 
 /** Model output is never refused: anything that is neither text nor a message list reads as empty. */
 export const ModelResponse = z

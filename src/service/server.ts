@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
+import { dataDir as resolveDataDir, ticketSecret } from "../core/secret.ts";
 import { type RunStore, SqliteStore } from "../curriculum/index.ts";
 import { MemoryStore } from "../curriculum/store.ts";
 import { buildApp } from "./app.ts";
 import { WorkPool } from "./pool.ts";
 import { Runs } from "./runs.ts";
 import { Scorer } from "./scoring.ts";
-import { ticketSecret } from "./secret.ts";
 import { MemorySlots, type SlotStore, SqliteSlots } from "./slots.ts";
 
 export interface ServerOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
-  /** Where the SQLite store and the ticket secret live. */
+  /** Where the SQLite store and the ticket secret live (default RLVE_DATA_DIR, else ./.rlve). */
   dataDir?: string;
   /** Bearer token; required when listening beyond loopback. */
   token?: string;
@@ -52,7 +52,7 @@ export function isLoopback(host: string): boolean {
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? "127.0.0.1";
-  const dataDir = opts.dataDir ?? ".rlve";
+  const dataDir = resolveDataDir(opts.dataDir);
   if (!isLoopback(host) && (opts.token === undefined || opts.token === "")) {
     throw new Error(
       `listening on ${host} (beyond loopback) requires a bearer token: set RLVE_TOKEN (or the variable named by --token-env)`,

@@ -140,9 +140,9 @@ describe("stateless scoring", () => {
   });
 
   it("refuses forged, altered, malformed and stale tickets with 4xx", async () => {
-    const [body, sig] = problem.ticket.split(".");
+    const [prefix, body, sig] = problem.ticket.split(".");
     const data = JSON.parse(Buffer.from(body!, "base64url").toString()) as TicketData;
-    const altered = `${Buffer.from(JSON.stringify({ ...data, level: 0 })).toString("base64url")}.${sig}`;
+    const altered = `${prefix}.${Buffer.from(JSON.stringify({ ...data, level: 0 })).toString("base64url")}.${sig}`;
     const forged = signTicket(data, "another-secret-0123456789");
     const stale = signTicket({ ...data, version: data.version + 1 }, SECRET);
     const unknownEnv = signTicket({ ...data, env: "no-such-env" }, SECRET);
@@ -166,7 +166,7 @@ describe("stateless scoring", () => {
   it("batch: same order, a refused ticket fails only its own item", async () => {
     const items = [
       { ticket: problem.ticket, response: problem.reference },
-      { ticket: "bad.ticket", response: problem.reference },
+      { ticket: "rlve1.bad.ticket", response: problem.reference },
       { ticket: problem.ticket, response: "<answer>1 2</answer>" },
     ];
     const r = await api.post("/v1/score/batch", { items });

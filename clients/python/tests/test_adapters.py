@@ -44,7 +44,7 @@ def reference(c, p):
 
 def ticket_reference(c, ticket):
     """The reference answer of a ticket's problem (the test peeks into the ticket body)."""
-    body = ticket.split(".")[0]
+    body = ticket.split(".")[1]  # rlve1.<body>.<signature>
     data = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
     [q] = c.stateless_problems(data["env"], data["level"], data["seed"], answer_format=data["format"], include_reference=True)
     return q["reference"]

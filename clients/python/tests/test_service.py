@@ -90,9 +90,9 @@ class ClientTest(unittest.TestCase):
 
     def test_refused_tickets_raise(self):
         [p] = self.c.stateless_problems("sorting", 2, 1)
-        body, sig = p["ticket"].split(".")
+        prefix, body, sig = p["ticket"].split(".")
         with self.assertRaises(RlveError) as cm:
-            self.c.score(body + "." + sig[:-2] + "AA", "x")
+            self.c.score(prefix + "." + body + "." + sig[:-2] + ("AA" if not sig.endswith("AA") else "BB"), "x")
         self.assertEqual(cm.exception.status, 403)
         with self.assertRaises(RlveError) as cm:
             self.c.score("not-a-ticket", "x")

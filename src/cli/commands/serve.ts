@@ -1,11 +1,12 @@
 import type { Command } from "commander";
+import { dataDir } from "../../core/secret.ts";
 import { startServer } from "../../service/server.ts";
 import { CliError, intOption, numberOption } from "../util.ts";
 
 interface ServeOpts {
   host: string;
   port: number;
-  dataDir: string;
+  dataDir?: string;
   tokenEnv: string;
   workers?: number;
   taskTimeout: number;
@@ -30,7 +31,10 @@ export function register(program: Command): void {
       "127.0.0.1",
     )
     .option("--port <port>", "port (0: any free port)", intOption("--port"), 8787)
-    .option("--data-dir <dir>", "directory of the SQLite store and the ticket secret", ".rlve")
+    .option(
+      "--data-dir <dir>",
+      "directory of the SQLite stores and the ticket secret (default: RLVE_DATA_DIR, else .rlve)",
+    )
     .option("--token-env <VAR>", "environment variable holding the bearer token", "RLVE_TOKEN")
     .option(
       "--workers <n>",
@@ -93,7 +97,7 @@ export function register(program: Command): void {
       }
       // One line on stdout that scripts (and the tests) read to find the port.
       process.stdout.write(
-        `rlve: listening on ${server.url} (data ${opts.dataDir}${token ? ", bearer token required" : ""})\n`,
+        `rlve: listening on ${server.url} (data ${dataDir(opts.dataDir)}${token ? ", bearer token required" : ""})\n`,
       );
       const stop = (signal: string) => {
         process.stderr.write(`rlve: ${signal}, shutting down\n`);
