@@ -42,15 +42,18 @@ describe("worker pool", () => {
   });
 
   it("turns a crashed worker into unscorable", async () => {
-    const out = await pool.score([job("CRASH"), job(ref)]);
-    assert.equal(out[0]!.status, "unscorable");
-    assert.equal(out[1]!.accuracy, 1);
+    const [crashed, ok] = await Promise.all([
+      pool.score([job("CRASH")], "fast"),
+      pool.score([job(ref)], "bulk"),
+    ]);
+    assert.equal(crashed[0]!.status, "unscorable");
+    assert.equal(ok[0]!.accuracy, 1);
   });
 
   it("turns a verifier that exhausts the worker's memory into unscorable; the server lives on", async () => {
-    const out = await pool.score([job("OOM"), job(ref)]);
-    assert.equal(out[0]!.status, "unscorable");
-    assert.equal(out[1]!.accuracy, 1);
+    const [oom, ok] = await Promise.all([pool.score([job("OOM")], "fast"), pool.score([job(ref)], "bulk")]);
+    assert.equal(oom[0]!.status, "unscorable");
+    assert.equal(ok[0]!.accuracy, 1);
   });
 
   it("serves the fast lane before queued bulk work", async () => {
