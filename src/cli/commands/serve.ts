@@ -1,0 +1,115 @@
+import type { Command } from "commander";
+import { dataDir } from "../../core/secret.ts";
+import { startServer } from "../../service/server.ts";
+import { CliError, intOption, numberOption } from "../util.ts";
+
+interface ServeOpts {
+  host: string;
+  port: number;
+  dataDir?: string;
+  tokenEnv: string;
+  workers?: number;
+  taskTimeout: number;
+  bodyLimit: number;
+  maxResponseChars: number;
+  unscorableReward: number;
+  cacheSize: number;
+  workerMemory: number;
+  log?: boolean;
+}
+
+/** rlve serve: the HTTP service (issue, score, adapt) with its embedded store. */
+export function register(program: Command): void {
+  program
+    .command("serve")
+    .description(
+      "run the rlve service: issue problems, score outputs, adapt difficulty (HTTP, OpenAPI at /openapi.json)",
+    )
+    .option(
+      "--host <host>",
+      "interface to listen on (beyond loopback a bearer token is required)",
+      "127.0.0.1",
+    )
+    .option("--port <port>", "port (0: any free port)", intOption("--port"), 8787)
+    .option(
+      "--data-dir <dir>",
+      "directory of the SQLite stores and the ticket secret (default: RLVE_DATA_DIR, else .rlve)",
+    )
+    .option("--token-env <VAR>", "environment variable holding the bearer token", "RLVE_TOKEN")
+    .option(
+      "--workers <n>",
+      "worker threads for generation and scoring (default: cores - 1)",
+      intOption("--workers"),
+    )
+    .option(
+      "--task-timeout <ms>",
+      "time limit of one generation or scoring task",
+      intOption("--task-timeout", 1),
+      10_000,
+    )
+    .option("--body-limit <bytes>", "largest request body", intOption("--body-limit", 1024), 32 * 1024 * 1024)
+    .option(
+      "--max-response-chars <n>",
+      "most characters of one model output read (longer outputs keep their tail)",
+      intOption("--max-response-chars", 1),
+      262_144,
+    )
+    .option(
+      "--unscorable-reward <r>",
+      "reward the compatibility endpoints give unscorable samples",
+      numberOption("--unscorable-reward", -1, 1),
+      0,
+    )
+    .option(
+      "--cache-size <n>",
+      "generated instances cached per worker (LRU)",
+      intOption("--cache-size"),
+      4096,
+    )
+    .option("--worker-memory <MiB>", "heap limit of a worker thread", intOption("--worker-memory", 64), 2048)
+    .option("--log", "log every request (JSON lines on stdout)")
+    .action(async (opts: ServeOpts) => {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
+        throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
+      const token = process.env[opts.tokenEnv] || undefined;
+      let server: Awaited<ReturnType<typeof startServer>>;
+      try {
+        server = await startServer({
+          host: opts.host,
+          port: opts.port,
+          dataDir: opts.dataDir,
+          token,
+          workers: opts.workers,
+          taskTimeoutMs: opts.taskTimeout,
+          bodyLimit: opts.bodyLimit,
+          maxResponseChars: opts.maxResponseChars,
+          unscorableReward: opts.unscorableReward,
+          cacheSize: opts.cacheSize,
+          workerMemoryMb: opts.workerMemory,
+          logger: opts.log === true,
+        });
+      } catch (err) {
+        const e = err as NodeJS.ErrnoException;
+        if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
+        if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
+          throw new CliError(e.message);
+        throw err;
+      }
+      // One line on stdout that scripts (and the tests) read to find the port.
+      process.stdout.write(
+        `rlve: listening on ${server.url} (data ${dataDir(opts.dataDir)}${token ? ", bearer token required" : ""})\n`,
+      );
+      const stop = (signal: string) => {
+        process.stderr.write(`rlve: ${signal}, shutting down\n`);
+        server.close().then(
+          () => process.exit(0),
+          (err) => {
+            process.stderr.write(`rlve: shutdown failed: ${(err as Error).message}\n`);
+            process.exit(1);
+          },
+        );
+      };
+      process.once("SIGINT", () => stop("SIGINT"));
+      process.once("SIGTERM", () => stop("SIGTERM"));
+    });
+}

@@ -1,0 +1,554 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ANSWER_FORMATS } from "../core/extract.ts";
+import { getEnv, listEnvs } from "../core/registry.ts";
+import { signTicket, type TicketData } from "../core/ticket.ts";
+import { ApiError } from "./errors.ts";
+import { Metrics } from "./metrics.ts";
+import { paramsOf } from "./params.ts";
+import type { WorkPool } from "./pool.ts";
+import * as S from "./schemas.ts";
+import { type ItemError, problemId, type ScoreResult, type Scorer } from "./scoring.ts";
+import { responsesApiText } from "./text.ts";
+import type { GenResult } from "./work.ts";
+
+/** Batches up to this many items share the fast lane with single requests. */
+const SMALL_BATCH = 32;
+
+export interface AppContext {
+  scorer: Scorer;
+  pool: WorkPool;
+  secret: string;
+  /** Bearer token required on every route but /healthz; undefined: no authentication. */
+  token?: string;
+  /** Reward returned by the compatibility endpoints for unscorable samples (default 0). */
+  unscorableReward: number;
+  /** The training reward of a run's compat responses: "reward" or "accuracy". */
+  rewardKey(runId: string | null): "reward" | "accuracy";
+  /** Extra routes (runs, issuing, claims, outcomes), registered by the runs layer. */
+  routes?: (app: FastifyInstance) => void;
+  /** Extra metric families. */
+  metrics?: () => Array<{
+    name: string;
+    help: string;
+    type: "counter" | "gauge";
+    samples: Array<[Record<string, string | number>, number]>;
+  }>;
+  bodyLimit?: number;
+  logger?: boolean;
+}
+
+/** The problem object of the API, from a ticket and its generated prompt. */
+export function problemBody(
+  ticket: string,
+  t: TicketData,
+  gen: GenResult,
+  extra: {
+    top?: number | null;
+    groupIndex?: number;
+    groupSize?: number;
+    slot?: string;
+    issuedAt?: string;
+  } = {},
+): z.infer<typeof S.ProblemBody> {
+  const p: z.infer<typeof S.ProblemBody> = {
+    problem_id: t.id,
+    ticket,
+    run_id: t.run,
+    env_id: t.env,
+    env_version: t.version,
+    level: t.level,
+    top_level_at_issue: extra.top ?? null,
+    seed: t.seed,
+    split: t.split,
+    prompt: gen.prompt,
+    messages: [{ role: "user", content: gen.prompt }],
+    answer_format: t.format,
+    issued_at: extra.issuedAt ?? new Date().toISOString(),
+  };
+  if (extra.groupIndex !== undefined) p.group_index = extra.groupIndex;
+  if (extra.groupSize !== undefined) p.group_size = extra.groupSize;
+  if (extra.slot !== undefined) p.slot = extra.slot;
+  if (gen.reference !== undefined) p.reference = gen.reference;
+  return p;
+}
+
+function digest(s: string): Buffer {
+  return createHash("sha256").update(s).digest();
+}
+
+/** "body.items.3.ticket: message; ..." from a zod validation error. */
+function validationMessage(err: {
+  validation?: unknown;
+  validationContext?: string;
+  message: string;
+}): string {
+  const list = Array.isArray(err.validation) ? err.validation : [];
+  const parts = list
+    .slice(0, 10)
+    .map((v: { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } }) => {
+      const path = v.params?.issue?.path ?? (v.instancePath ?? "").split("/").filter(Boolean);
+      const where = [err.validationContext ?? "body", ...(path ?? []).map(String)].join(".");
+      return `${where}: ${v.message ?? "invalid"}`;
+    });
+  return parts.length > 0 ? parts.join("; ") : err.message;
+}
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.logger ?? false,
+    bodyLimit: ctx.bodyLimit ?? 32 * 1024 * 1024,
+    requestTimeout: 300_000,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built by this code from typed values; the schemas document them (OpenAPI) and are not
+  // re-validated on the hot path.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "rlve service",
+        description:
+          "Issues adaptive, verifiable problems and scores model outputs for RL trainers. Every issued problem carries a signed ticket; scoring is stateless and updates the run's curriculum.",
+        version: "1",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: ctx.token === undefined ? [] : [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const metrics = new Metrics();
+  const started = Date.now();
+  const expected = ctx.token === undefined ? undefined : digest(ctx.token);
+
+  if (expected !== undefined)
+    app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.url === "/healthz") return;
+      const h = req.headers.authorization;
+      const given = typeof h === "string" && h.startsWith("Bearer ") ? h.slice(7).trim() : undefined;
+      if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+        reply
+          .code(401)
+          .header("www-authenticate", "Bearer")
+          .send({
+            error: {
+              code: "unauthorized",
+              message: "a bearer token is required (Authorization: Bearer <token>)",
+            },
+          });
+        return reply;
+      }
+    });
+
+  app.addHook("onResponse", async (req, reply) => {
+    metrics.request(
+      req.method,
+      req.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .code(404)
+      .send({ error: { code: "not_found", message: `no route ${req.method} ${req.url.split("?")[0]}` } });
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof ApiError) return reply.code(err.status).send({ error: err.toJSON() });
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({ error: { code: "invalid_request", message: validationMessage(err) } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        err.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "body_too_large"
+          : err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "unsupported_media_type"
+            : "bad_request";
+      return reply.code(status).send({ error: { code, message: err.message } });
+    }
+    req.log.error(err);
+    return reply
+      .code(500)
+      .send({ error: { code: "internal", message: "internal error (see the server log)" } });
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/healthz",
+    {
+      schema: {
+        summary: "Liveness: answers without waiting for the worker pool",
+        response: { 200: S.Health },
+      },
+    },
+    async () => {
+      const s = ctx.pool.stats();
+      return {
+        status: "ok" as const,
+        uptime_s: (Date.now() - started) / 1000,
+        workers: s.threads,
+        queued: s.queuedFast + s.queuedBulk,
+        inflight: s.inflight,
+      };
+    },
+  );
+
+  r.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  r.get("/metrics", { schema: { summary: "Prometheus metrics", hide: false } }, async (_req, reply) => {
+    const p = ctx.pool.stats();
+    const c = ctx.scorer.counters;
+    const text = metrics.render([
+      {
+        name: "rlve_scored_total",
+        help: "Samples scored, by outcome status.",
+        type: "counter",
+        samples: Object.entries(c.scored).map(([status, n]) => [{ status }, n]),
+      },
+      {
+        name: "rlve_counted_total",
+        help: "Samples counted into a curriculum window.",
+        type: "counter",
+        samples: [[{}, c.counted]],
+      },
+      {
+        name: "rlve_duplicate_samples_total",
+        help: "Samples whose sample_key was seen before.",
+        type: "counter",
+        samples: [[{}, c.duplicates]],
+      },
+      {
+        name: "rlve_tickets_refused_total",
+        help: "Tickets refused, by reason.",
+        type: "counter",
+        samples: Object.entries(c.refused).map(([code, n]) => [{ code }, n]),
+      },
+      { name: "rlve_pool_threads", help: "Worker threads.", type: "gauge", samples: [[{}, p.threads]] },
+      {
+        name: "rlve_pool_queued",
+        help: "Jobs waiting for a worker, by lane.",
+        type: "gauge",
+        samples: [
+          [{ lane: "fast" }, p.queuedFast],
+          [{ lane: "bulk" }, p.queuedBulk],
+        ],
+      },
+      {
+        name: "rlve_pool_inflight_tasks",
+        help: "Tasks running in workers.",
+        type: "gauge",
+        samples: [[{}, p.inflight]],
+      },
+      {
+        name: "rlve_pool_jobs_total",
+        help: "Jobs run in the worker pool.",
+        type: "counter",
+        samples: [[{}, p.jobs]],
+      },
+      {
+        name: "rlve_pool_timeouts_total",
+        help: "Worker tasks stopped by the time limit.",
+        type: "counter",
+        samples: [[{}, p.timeouts]],
+      },
+      {
+        name: "rlve_pool_failures_total",
+        help: "Worker tasks that crashed.",
+        type: "counter",
+        samples: [[{}, p.failures]],
+      },
+      {
+        name: "rlve_instance_cache_total",
+        help: "Instance cache lookups in the workers.",
+        type: "counter",
+        samples: [
+          [{ result: "hit" }, p.cacheHits],
+          [{ result: "miss" }, p.cacheMisses],
+        ],
+      },
+      ...(ctx.metrics?.() ?? []),
+    ]);
+    reply.type("text/plain; version=0.0.4").send(text);
+  });
+
+  r.get(
+    "/v1/envs",
+    { schema: { summary: "The environments this server scores", response: { 200: z.array(S.EnvInfo) } } },
+    async () =>
+      listEnvs().map((e) => ({
+        env_id: e.id,
+        rlve_id: e.rlveId,
+        env_version: e.version,
+        title: e.title,
+        category: e.category,
+        split: e.split,
+        answer_kind: e.answerKind,
+        passing_threshold: e.passingThreshold,
+        max_level: null,
+        answer_formats: [...ANSWER_FORMATS],
+      })),
+  );
+
+  r.post(
+    "/v1/problems",
+    {
+      schema: {
+        summary: "Stateless problems at a given environment, level and seed (exports, eval sets, browsing)",
+        description: "The tickets name no run: scoring them never touches a curriculum.",
+        body: S.StatelessProblemsBody,
+        response: { 200: S.ProblemsResult, "4xx": S.ErrorBody },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const env = (() => {
+        try {
+          return getEnv(b.env_id);
+        } catch (err) {
+          throw new ApiError(404, "unknown_environment", (err as Error).message);
+        }
+      })();
+      const tickets: TicketData[] = [];
+      for (let i = 0; i < b.count; i++) {
+        const seed = b.seed + i;
+        tickets.push({
+          t: 1,
+          run: null,
+          id: problemId(env.id, env.version, b.level, seed, b.answer_format),
+          env: env.id,
+          version: env.version,
+          level: b.level,
+          seed,
+          params: paramsOf(env, b.level),
+          format: b.answer_format,
+          split: b.split,
+          threshold: env.passingThreshold,
+        });
+      }
+      const gens = await ctx.pool.generate(
+        tickets.map((t) => ({
+          env: t.env,
+          version: t.version,
+          level: t.level,
+          seed: t.seed,
+          format: t.format,
+          style: b.prompt_style,
+          reference: b.include_reference,
+        })),
+        b.count > SMALL_BATCH ? "bulk" : "fast",
+      );
+      const problems = tickets.map((t, i) => {
+        const g = gens[i]!;
+        if (!g.ok)
+          throw new ApiError(
+            422,
+            "generation_failed",
+            `${t.env} level ${t.level} seed ${t.seed}: ${g.error}`,
+          );
+        return problemBody(signTicket(t, ctx.secret), t, g);
+      });
+      return { problems };
+    },
+  );
+
+  r.post(
+    "/v1/score",
+    {
+      schema: {
+        summary: "Score one model output",
+        description:
+          "Model output never causes an error status (a bad answer gets the format penalty). 4xx only for a malformed, forged or stale ticket or a malformed request.",
+        body: S.ScoreRequestBody,
+        response: { 200: S.ScoreResultBody, "4xx": S.ErrorBody },
+      },
+    },
+    async (req) => {
+      const [res] = await ctx.scorer.score([req.body], "fast");
+      if ("error" in res!)
+        throw new ApiError(statusOfCode(res.error.code), res.error.code, res.error.message);
+      return res as ScoreResult;
+    },
+  );
+
+  r.post(
+    "/v1/score/batch",
+    {
+      schema: {
+        summary: "Score many model outputs (same order); a refused ticket fails only its own item",
+        body: S.ScoreBatchBody,
+        response: { 200: S.ScoreBatchResult, "4xx": S.ErrorBody },
+      },
+    },
+    async (req) => {
+      const items = req.body.items;
+      const results = await ctx.scorer.score(items, items.length > SMALL_BATCH ? "bulk" : "fast");
+      return { results };
+    },
+  );
+
+  // ---- compatibility endpoints: no client code in the trainer ----
+
+  const compatReward = (res: ScoreResult): number => {
+    if (res.status === "unscorable") return ctx.unscorableReward;
+    return ctx.rewardKey(res.run_id) === "accuracy" ? res.accuracy : res.reward;
+  };
+
+  /** Score items and fail the request (4xx) if any ticket is refused: these hooks have no per-item errors. */
+  const scoreAll = async (
+    items: Array<{ ticket: string; text: string }>,
+    small: boolean,
+  ): Promise<ScoreResult[]> => {
+    const res = await ctx.scorer.score(items, small ? "fast" : "bulk");
+    const bad = res.findIndex((x) => "error" in x);
+    if (bad >= 0) {
+      const e = (res[bad] as ItemError).error;
+      throw new ApiError(statusOfCode(e.code), e.code, e.message);
+    }
+    return res as ScoreResult[];
+  };
+
+  const labelTicket = (label: unknown, where: string): string => {
+    if (typeof label === "string") return label;
+    // Some datasets wrap the label: {"ticket": "..."} or {"rlve_ticket": "..."}.
+    if (label !== null && typeof label === "object") {
+      const o = label as { ticket?: unknown; rlve_ticket?: unknown };
+      const t = o.ticket ?? o.rlve_ticket;
+      if (typeof t === "string") return t;
+    }
+    throw new ApiError(400, "malformed_ticket", `${where}: the label must be an rlve ticket string`);
+  };
+
+  r.post(
+    "/compat/openrlhf",
+    {
+      schema: {
+        summary: "OpenRLHF remote reward (--reward.remote_url, formerly --remote_rm_url)",
+        description:
+          "labels[i] is the ticket. query[i] is prompt + response; prompts[i] is stripped when present, otherwise the text is cut at the last assistant header. rewards = the run's reward_key, scores = accuracy (for dynamic filtering).",
+        body: S.OpenRlhfBody,
+        response: { 200: S.OpenRlhfResult, "4xx": S.ErrorBody },
+      },
+    },
+    async (req) => {
+      const { query, prompts, labels } = req.body;
+      if (labels.length !== query.length || (prompts !== undefined && prompts.length !== query.length)) {
+        throw new ApiError(400, "invalid_request", "query, prompts and labels must have the same length");
+      }
+      const items = query.map((q, i) => ({
+        ticket: labelTicket(labels[i], `labels[${i}]`),
+        text: ctx.scorer.text(q ?? "", prompts?.[i] ?? undefined),
+      }));
+      const res = await scoreAll(items, items.length <= SMALL_BATCH);
+      return {
+        rewards: res.map(compatReward),
+        scores: res.map((x) => x.accuracy),
+        extra_logs: {
+          rlve_level: res.map((x) => x.level),
+          rlve_format: res.map((x) => x.format_score),
+          rlve_counted: res.map((x) => (x.counted ? 1 : 0)),
+          rlve_unscorable: res.map((x) => (x.status === "unscorable" ? 1 : 0)),
+        },
+      };
+    },
+  );
+
+  r.post(
+    "/compat/slime",
+    {
+      schema: {
+        summary: "slime remote reward model (--rm-type remote_rm --rm-url ... --reward-key reward)",
+        description:
+          "label is the ticket; response is the generated text only. Returns an object (use --reward-key reward), or a bare number with ?scalar=1.",
+        body: S.SlimeBody,
+        querystring: z.object({ scalar: z.enum(["0", "1", "true", "false"]).optional() }),
+        response: { 200: S.SlimeResult, "4xx": S.ErrorBody },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const [res] = await scoreAll(
+        [{ ticket: labelTicket(b.label, "label"), text: ctx.scorer.text(b.response ?? "") }],
+        true,
+      );
+      const reward = compatReward(res!);
+      if (req.query.scalar === "1" || req.query.scalar === "true") return reward;
+      return {
+        reward,
+        accuracy: res!.accuracy,
+        format_score: res!.format_score,
+        raw_reward: res!.reward,
+        level: res!.level,
+        status: res!.status,
+      };
+    },
+  );
+
+  r.post(
+    "/compat/nemo-gym/seed_session",
+    {
+      schema: {
+        summary: "NeMo Gym resources server: seed a session (nothing to do)",
+        body: z.unknown().optional(),
+      },
+    },
+    async () => ({}),
+  );
+
+  r.post(
+    "/compat/nemo-gym/verify",
+    {
+      schema: {
+        summary: "NeMo Gym resources server /verify",
+        description:
+          "The row carries the ticket in rlve_ticket; the answer is the output_text of the Responses API object. Returns the request with reward, accuracy, format_score and level added.",
+        body: S.NemoVerifyBody,
+      },
+    },
+    async (req) => {
+      const b = req.body as Record<string, unknown>;
+      const ticket = labelTicket(b.rlve_ticket, "rlve_ticket");
+      const [res] = await scoreAll([{ ticket, text: ctx.scorer.text(responsesApiText(b.response)) }], true);
+      return {
+        ...b,
+        reward: compatReward(res!),
+        accuracy: res!.accuracy,
+        format_score: res!.format_score,
+        level: res!.level,
+        status: res!.status,
+      };
+    },
+  );
+
+  ctx.routes?.(app);
+  return app;
+}
+
+function statusOfCode(code: string): number {
+  switch (code) {
+    case "forged_ticket":
+      return 403;
+    case "stale_env_version":
+      return 409;
+    case "unknown_environment":
+      return 422;
+    default:
+      return 400;
+  }
+}

@@ -1,0 +1,34 @@
+import { TicketError } from "../core/ticket.ts";
+
+/** An error with an HTTP status and a stable machine-readable code; the message says what to fix. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+  toJSON(): { code: string; message: string } {
+    return { code: this.code, message: this.message };
+  }
+}
+
+/** Ticket problems are the caller's: 400 malformed, 403 forged, 422 unknown environment, 409 other version. */
+export function ticketApiError(err: TicketError, where = "ticket"): ApiError {
+  const status = { malformed: 400, forged: 403, unknown_environment: 422, stale_version: 409 }[err.code];
+  const code = {
+    malformed: "malformed_ticket",
+    forged: "forged_ticket",
+    unknown_environment: "unknown_environment",
+    stale_version: "stale_env_version",
+  }[err.code];
+  return new ApiError(status, code, `${where}: ${err.message}`);
+}
+
+export function asApiError(err: unknown, where?: string): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err instanceof TicketError) return ticketApiError(err, where);
+  return undefined;
+}
