@@ -1,5 +1,14 @@
 // Decide whether every cycle of an edge-weighted undirected graph has XOR of weights zero. RLVE: CheckAllCycleXorZero.
-import { afterUpdates, correct, defineEnv, grow, parseChoice, wrong } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  FormatError,
+  grow,
+  invalid,
+  parseChoice,
+  wrong,
+} from "../../core/kit.ts";
 import { randomGraph, type WeightedEdge } from "../../lib/graph.ts";
 import { xorCycleBasis } from "../../lib/undirected.ts";
 
@@ -15,7 +24,7 @@ interface Instance {
 
 const EDGE_RATIOS = Array.from({ length: 21 }, (_, i) => 1 + i / 10);
 
-export default defineEnv<Params, Instance, "YES" | "NO">({
+export default defineEnv<Params, Instance, string>({
   id: "check-all-cycle-xor-zero",
   rlveId: "CheckAllCycleXorZero",
   category: "graph algorithms",
@@ -49,9 +58,21 @@ export default defineEnv<Params, Instance, "YES" | "NO">({
     "Answer YES or NO.",
   answerExample: "YES",
 
-  parse: (text) => parseChoice(text, ["YES", "NO"] as const),
+  parse(text) {
+    try {
+      return parseChoice(text, ["YES", "NO"] as const);
+    } catch (err) {
+      // A short word other than YES/NO is an invalid answer (-0.5, as the catalog says), not a format error.
+      const t = text.trim();
+      if (!(err instanceof FormatError) || t === "" || t.length > 100) throw err;
+      return t;
+    }
+  },
 
-  score: (a, { answer }) => (a === answer ? correct() : wrong(`the answer is ${answer}`)),
+  score(a, { answer }) {
+    if (a !== "YES" && a !== "NO") return invalid(`"${a.slice(0, 20)}" is neither YES nor NO`);
+    return a === answer ? correct() : wrong(`the answer is ${answer}`);
+  },
 
   reference: ({ answer }) => answer,
 

@@ -1,5 +1,14 @@
 // Find positive integers satisfying =, <, <=, >, >= relations with the smallest possible sum. RLVE: DifferenceConstraintSystemDAG.
-import { afterUpdates, defineEnv, graded, grow, invalid, parseIntList } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  graded,
+  grow,
+  inexact,
+  invalid,
+  parseIntList,
+} from "../../core/kit.ts";
 
 interface Params {
   n: number;
@@ -98,11 +107,11 @@ export default defineEnv<Params, Instance, number[]>({
     const all = relations.length;
     const sum = x.reduce((s, v) => s + v, 0);
     if (ok === all && sum < best) throw new Error(`sum ${sum} beats the least solution ${best}`);
-    const sumPart = ok === all ? 0.5 * (best / sum) ** 5 : 0;
-    return graded(
-      0.5 * (ok / all) ** 5 + sumPart,
-      `${ok} of ${all} relations hold; sum ${sum}, least ${best}`,
-    );
+    if (ok === all && sum === best) return correct(`all ${all} relations hold with the least sum ${best}`);
+    if (ok === all)
+      // inexact: for a large least sum, 0.5 + 0.5 * (best / sum)^5 rounds to within 1e-6 of 1.
+      return inexact(0.5 + 0.5 * (best / sum) ** 5, `all ${all} relations hold; sum ${sum}, least ${best}`);
+    return graded(0.5 * (ok / all) ** 5, `${ok} of ${all} relations hold; sum ${sum}, least ${best}`);
   },
 
   reference: ({ witness }) => witness.join(" "),

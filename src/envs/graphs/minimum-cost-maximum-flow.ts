@@ -1,5 +1,14 @@
 // Find a maximum flow from 0 to N-1 of least total cost, as per-edge flows. RLVE: MinimumCost_MaximumFlow.
-import { afterUpdates, defineEnv, graded, grow, invalid, parseIntList } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  graded,
+  grow,
+  inexact,
+  invalid,
+  parseIntList,
+} from "../../core/kit.ts";
 import { FlowNetwork } from "../../lib/flow.ts";
 
 interface Params {
@@ -83,7 +92,9 @@ export default defineEnv<Params, Instance, number[]>({
     const flowPart = 0.5 * (value / maxFlow) ** 5;
     if (value < maxFlow) return graded(flowPart, `flow ${value} of ${maxFlow}`);
     if (cost < minCost) throw new Error(`cost ${cost} beats the computed minimum ${minCost}`);
-    return graded(
+    if (cost === minCost) return correct(`maximum flow ${value} at least cost ${cost}`);
+    // inexact: for a large least cost, 0.5 + 0.5 * (minCost / cost)^5 rounds to within 1e-6 of 1.
+    return inexact(
       flowPart + 0.5 * (minCost / cost) ** 5,
       `maximum flow ${value}, cost ${cost} (least ${minCost})`,
     );
