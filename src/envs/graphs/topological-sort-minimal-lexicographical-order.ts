@@ -1,6 +1,6 @@
 // Order 0..N-1 respecting "a before b" constraints, with 0 as early as possible, then 1, and so on.
 // RLVE: TopologicalSort_MinimalLexicographicalOrder.
-import { afterUpdates, defineEnv, graded, grow, invalid, parseIntList } from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, inexact, invalid, parseIntList } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
 
 interface Params {
@@ -81,8 +81,9 @@ export default defineEnv<Params, Instance, number[]>({
     }
     const held = constraints.filter(([a, b]) => pos[a]! < pos[b]!).length;
     const same = answer.filter((v, i) => v === order[i]).length;
+    if (held === constraints.length && same === n) return correct();
     const reward = 0.5 * (held / constraints.length) ** 5 + 0.5 * (same / n) ** 5;
-    return graded(
+    return inexact(
       reward,
       `${held} of ${constraints.length} constraints held, ${same} of ${n} positions right`,
     );
