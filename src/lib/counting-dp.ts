@@ -797,3 +797,145 @@ export function heapPermutations(n: number): bigint {
   }
   return n === 0 ? 1n : ways[1]!;
 }
+
+/**
+ * Permutations of 1..n whose neighbours differ by at most k: directed Hamiltonian paths of the graph joining
+ * values at distance <= k, counted by a frontier DP over the values in increasing order. The frontier keeps, for
+ * the last k values, -1 (two path edges already), 0 (no edge yet) or a label shared by the two open ends of a
+ * path fragment (a label seen once has its other end among the values that left the frontier), plus the
+ * number of such departed ends (at most 2).
+ */
+export function boundedDifferencePermutations(n: number, k: number): bigint {
+  if (n === 1) return 1n;
+  const normalise = (codes: number[]): number[] => {
+    const map = new Map<number, number>();
+    return codes.map((c) => {
+      if (c <= 0) return c;
+      let l = map.get(c);
+      if (l === undefined) {
+        l = map.size + 1;
+        map.set(c, l);
+      }
+      return l;
+    });
+  };
+  let states = new Map<string, { codes: number[]; ends: number; ways: bigint }>();
+  states.set("|0", { codes: [], ends: 0, ways: 1n });
+  let complete = 0n;
+  for (let v = 1; v <= n; v++) {
+    const next = new Map<string, { codes: number[]; ends: number; ways: bigint }>();
+    const push = (codes: number[], ends: number, ways: bigint) => {
+      let c = codes;
+      let e = ends;
+      if (c.length > k) {
+        const old = c[0]!;
+        c = c.slice(1);
+        if (old === 0) return;
+        if (old > 0) {
+          e++;
+          if (e > 2) return;
+          if (!c.includes(old)) {
+            // both ends have left: a finished path, valid only as the whole answer
+            if (v === n && c.every((x) => x < 0)) complete += ways;
+            return;
+          }
+        }
+      }
+      c = normalise(c);
+      const key = `${c.join(",")}|${e}`;
+      const cur = next.get(key);
+      if (cur) cur.ways += ways;
+      else next.set(key, { codes: c, ends: e, ways });
+    };
+    for (const { codes, ends, ways } of states.values()) {
+      const fresh = codes.reduce((a, b) => Math.max(a, b), 0) + 1;
+      push([...codes, 0], ends, ways);
+      const open: number[] = [];
+      for (let i = 0; i < codes.length; i++) if (codes[i]! >= 0) open.push(i);
+      for (const u of open) {
+        const c = codes.slice();
+        let label: number;
+        if (c[u] === 0) {
+          c[u] = fresh;
+          label = fresh;
+        } else {
+          label = c[u]!;
+          c[u] = -1;
+        }
+        push([...c, label], ends, ways);
+      }
+      for (let a = 0; a < open.length; a++) {
+        for (let b = a + 1; b < open.length; b++) {
+          const u1 = open[a]!;
+          const u2 = open[b]!;
+          const l1 = codes[u1]!;
+          const l2 = codes[u2]!;
+          if (l1 > 0 && l1 === l2) continue;
+          const c = codes.slice();
+          if (l1 === 0 && l2 === 0) {
+            c[u1] = fresh;
+            c[u2] = fresh;
+          } else if (l1 === 0 || l2 === 0) {
+            const [z, l] = l1 === 0 ? [u1, l2] : [u2, l1];
+            c[z === u1 ? u2 : u1] = -1;
+            c[z] = l;
+          } else {
+            c[u1] = -1;
+            c[u2] = -1;
+            for (let i = 0; i < c.length; i++) if (c[i] === l2) c[i] = l1;
+            if (!c.includes(l1)) {
+              // both far ends have left: the fragment is a finished path
+              if (v === n && c.every((x) => x < 0)) complete += ways;
+              continue;
+            }
+          }
+          push([...c, -1], ends, ways);
+        }
+      }
+    }
+    states = next;
+  }
+  let total = complete;
+  for (const { codes, ways } of states.values()) {
+    const zeros = codes.filter((c) => c === 0).length;
+    const labels = new Set(codes.filter((c) => c > 0)).size;
+    if (zeros + labels === 1 && zeros === 0) total += ways;
+  }
+  return 2n * total;
+}
+
+/**
+ * The same count by inclusion-exclusion over the "bad" pairs (values more than k apart) forced to be adjacent:
+ * sum over linear forests S of bad pairs of (-1)^|S| (n - |S|)! 2^(paths of S). Fast when n - k is small.
+ */
+export function boundedDifferencePermutationsByExclusion(n: number, k: number): bigint {
+  const bad: [number, number][] = [];
+  for (let a = 1; a <= n; a++) for (let b = a + k + 1; b <= n; b++) bad.push([a, b]);
+  if (bad.length > 24) throw new RangeError("too many pairs for inclusion-exclusion");
+  const fact = [1n];
+  for (let i = 1; i <= n; i++) fact.push(fact[i - 1]! * BigInt(i));
+  let total = 0n;
+  for (let mask = 0; mask < 1 << bad.length; mask++) {
+    const deg = new Array<number>(n + 1).fill(0);
+    const parent = Array.from({ length: n + 1 }, (_, i) => i);
+    const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+    let edges = 0;
+    let ok = true;
+    for (let i = 0; i < bad.length && ok; i++) {
+      if (!((mask >> i) & 1)) continue;
+      const [a, b] = bad[i]!;
+      if (++deg[a]! > 2 || ++deg[b]! > 2) ok = false;
+      const ra = find(a);
+      const rb = find(b);
+      if (ra === rb) ok = false;
+      parent[ra] = rb;
+      edges++;
+    }
+    if (!ok) continue;
+    const roots = new Set<number>();
+    for (let x = 1; x <= n; x++) if (deg[x]! > 0) roots.add(find(x));
+    const term = fact[n - edges]! * (1n << BigInt(roots.size));
+    total += edges % 2 === 0 ? term : -term;
+  }
+  return total;
+}

@@ -8,6 +8,8 @@ import {
   type BitExpr,
   bitAndZeroPathCount,
   bitExprCounts,
+  boundedDifferencePermutations,
+  boundedDifferencePermutationsByExclusion,
   boundedIntersectionSubsets,
   boundedStepTerm,
   bubbleLowerBoundGreater,
@@ -566,5 +568,19 @@ describe("counting dp", () => {
       ).length;
       assert.equal(heapPermutations(n), BigInt(want));
     }
+  });
+
+  it("permutations with bounded neighbour differences", () => {
+    for (let n = 1; n <= 8; n++) {
+      const all = permutations(n);
+      for (let k = 1; k <= n; k++) {
+        const want = BigInt(
+          all.filter((p) => p.every((v, i) => i === 0 || Math.abs(v - p[i - 1]!) <= k)).length,
+        );
+        assert.equal(boundedDifferencePermutations(n, k), want, `${n} ${k}`);
+        assert.equal(boundedDifferencePermutationsByExclusion(n, k), want, `${n} ${k}`);
+      }
+    }
+    assert.equal(boundedDifferencePermutations(12, 5), boundedDifferencePermutationsByExclusion(12, 5));
   });
 });
