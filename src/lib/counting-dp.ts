@@ -939,3 +939,83 @@ export function boundedDifferencePermutationsByExclusion(n: number, k: number): 
   }
   return total;
 }
+
+/** Strict local minima (among the up to 8 neighbours) of an n x m grid of distinct values, row-major. */
+export function gridLocalMinima(values: readonly number[], n: number, m: number): boolean[] {
+  return values.map((v, idx) => {
+    const r = Math.floor(idx / m);
+    const c = idx % m;
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if ((dr || dc) && rr >= 0 && rr < n && cc >= 0 && cc < m && values[rr * m + cc]! < v) return false;
+      }
+    }
+    return true;
+  });
+}
+
+/**
+ * Fillings of an n x m grid with 1..nm whose local minima are exactly the marked cells: inclusion-exclusion over
+ * sets T of extra minima, each counted by placing values in increasing order (a cell next to an unfilled cell of
+ * T must wait).
+ */
+export function exactLocalMinimaCount(marked: readonly boolean[], n: number, m: number): bigint {
+  const cells = n * m;
+  const near = (a: number, b: number) =>
+    a !== b && Math.abs(Math.floor(a / m) - Math.floor(b / m)) <= 1 && Math.abs((a % m) - (b % m)) <= 1;
+  const base: number[] = [];
+  for (let i = 0; i < cells; i++) if (marked[i]) base.push(i);
+  for (const a of base) for (const b of base) if (near(a, b)) return 0n;
+  const ways = (t: readonly number[]): bigint => {
+    const k = t.length;
+    const needs = new Array<number>(cells).fill(0);
+    const inT = new Array<boolean>(cells).fill(false);
+    for (const x of t) inT[x] = true;
+    for (let x = 0; x < cells; x++) {
+      if (inT[x]) continue;
+      t.forEach((y, j) => {
+        if (near(x, y)) needs[x]! |= 1 << j;
+      });
+    }
+    const allowed = new Array<number>(1 << k).fill(0);
+    for (let s = 0; s < 1 << k; s++) {
+      for (let x = 0; x < cells; x++) if (!inT[x] && (needs[x]! & ~s) === 0) allowed[s]!++;
+    }
+    let dp = new Array<bigint>(1 << k).fill(0n);
+    dp[0] = 1n;
+    for (let i = 0; i < cells; i++) {
+      const next = new Array<bigint>(1 << k).fill(0n);
+      for (let s = 0; s < 1 << k; s++) {
+        const v = dp[s]!;
+        if (v === 0n) continue;
+        const free = allowed[s]! - (i - popcount(s));
+        if (free > 0) next[s]! += v * BigInt(free);
+        for (let j = 0; j < k; j++) if (!((s >> j) & 1)) next[s | (1 << j)]! += v;
+      }
+      dp = next;
+    }
+    return dp[(1 << k) - 1]!;
+  };
+  let total = 0n;
+  const t = base.slice();
+  const blocked = new Array<number>(cells).fill(0);
+  const block = (x: number, d: number) => {
+    for (let y = 0; y < cells; y++) if (y === x || near(x, y)) blocked[y]! += d;
+  };
+  for (const x of base) block(x, 1);
+  const rec = (from: number, sign: bigint) => {
+    total += sign * ways(t);
+    for (let x = from; x < cells; x++) {
+      if (blocked[x]! > 0) continue;
+      t.push(x);
+      block(x, 1);
+      rec(x + 1, -sign);
+      block(x, -1);
+      t.pop();
+    }
+  };
+  rec(0, 1n);
+  return total;
+}

@@ -23,8 +23,10 @@ import {
   doubleCrossCount,
   edgeColouringsUpToIsomorphism,
   evalBitExpr,
+  exactLocalMinimaCount,
   fixedPointPermutations,
   gradeRankingCount,
+  gridLocalMinima,
   halvingChains,
   heapPermutations,
   increasingDigitNumbers,
@@ -582,5 +584,45 @@ describe("counting dp", () => {
       }
     }
     assert.equal(boundedDifferencePermutations(12, 5), boundedDifferencePermutationsByExclusion(12, 5));
+  });
+
+  it("grids with exactly the given local minima", () => {
+    for (const [n, m] of [
+      [1, 5],
+      [2, 3],
+      [2, 4],
+      [3, 3],
+    ] as const) {
+      const tally = new Map<string, bigint>();
+      const a = Array.from({ length: n * m }, (_, i) => i);
+      const c = new Array<number>(a.length).fill(0);
+      const see = () => {
+        const key = gridLocalMinima(a, n, m)
+          .map((b) => (b ? 1 : 0))
+          .join("");
+        tally.set(key, (tally.get(key) ?? 0n) + 1n);
+      };
+      see();
+      for (let i = 1; i < a.length; ) {
+        if (c[i]! < i) {
+          const j = i % 2 === 0 ? 0 : c[i]!;
+          [a[i], a[j]] = [a[j]!, a[i]!];
+          see();
+          c[i]!++;
+          i = 1;
+        } else {
+          c[i] = 0;
+          i++;
+        }
+      }
+      for (const [key, want] of tally) {
+        const marked = key.split("").map((x) => x === "1");
+        assert.equal(exactLocalMinimaCount(marked, n, m), want, `${n}x${m} ${key}`);
+      }
+      const adjacent = new Array<boolean>(n * m).fill(false);
+      adjacent[0] = true;
+      adjacent[1] = true;
+      assert.equal(exactLocalMinimaCount(adjacent, n, m), 0n);
+    }
   });
 });
