@@ -1019,3 +1019,60 @@ export function exactLocalMinimaCount(marked: readonly boolean[], n: number, m: 
   rec(0, 1n);
   return total;
 }
+
+/**
+ * Proper colourings of a graph where vertex u may take colours 0..r[u]. With vertices sorted by r, a colouring
+ * is a partition into independent classes, each class getting a distinct colour; generating the classes in order
+ * of their lowest vertex v, the k-th class (k = 0, 1, ...) has r[v] + 1 - k colours left. Exponential (3^n).
+ */
+export function listColourings(r: readonly number[], edges: readonly (readonly [number, number])[]): bigint {
+  const n = r.length;
+  const order = r.map((_, i) => i).sort((a, b) => r[a]! - r[b]! || a - b);
+  const pos = new Array<number>(n);
+  order.forEach((v, i) => {
+    pos[v] = i;
+  });
+  const adj = new Array<number>(n).fill(0);
+  for (const [a, b] of edges) {
+    adj[pos[a]!]! |= 1 << pos[b]!;
+    adj[pos[b]!]! |= 1 << pos[a]!;
+  }
+  const rs = order.map((v) => r[v]!);
+  const full = (1 << n) - 1;
+  const indep = new Uint8Array(1 << n);
+  indep[0] = 1;
+  for (let mask = 1; mask <= full; mask++) {
+    const v = 31 - Math.clz32(mask);
+    const rest = mask & ~(1 << v);
+    indep[mask] = indep[rest]! && (adj[v]! & rest) === 0 ? 1 : 0;
+  }
+  // f[mask * (n + 1) + k]: ways to have coloured `mask` with k classes (exact while below 2^53)
+  const f = new Float64Array((full + 1) * (n + 1));
+  f[0] = 1;
+  let exact = true;
+  for (let mask = 0; mask < full; mask++) {
+    let low = 0;
+    while ((mask >> low) & 1) low++;
+    const rest = full & ~mask & ~(1 << low);
+    for (let k = 0; k <= n; k++) {
+      const v = f[mask * (n + 1) + k]!;
+      if (v === 0) continue;
+      const factor = rs[low]! + 1 - k;
+      if (factor <= 0) continue;
+      for (let sub = rest; ; sub = (sub - 1) & rest) {
+        const cls = sub | (1 << low);
+        if (indep[cls]) {
+          const at = (mask | cls) * (n + 1) + k + 1;
+          f[at] = f[at]! + v * factor;
+          if (f[at]! > Number.MAX_SAFE_INTEGER) exact = false;
+        }
+        if (sub === 0) break;
+      }
+    }
+  }
+  if (!exact) throw new RangeError("listColourings: count exceeds 2^53");
+  let total = 0;
+  for (let k = 0; k <= n; k++) total += f[full * (n + 1) + k]!;
+  if (total > Number.MAX_SAFE_INTEGER) throw new RangeError("listColourings: count exceeds 2^53");
+  return BigInt(total);
+}

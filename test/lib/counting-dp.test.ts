@@ -31,6 +31,7 @@ import {
   heapPermutations,
   increasingDigitNumbers,
   inversions,
+  listColourings,
   multisetRank,
   operationSequenceCount,
   runScore,
@@ -624,5 +625,36 @@ describe("counting dp", () => {
       adjacent[1] = true;
       assert.equal(exactLocalMinimaCount(adjacent, n, m), 0n);
     }
+  });
+
+  it("list colourings with nested ranges", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 6, maxLength: 6 }),
+        fc.array(fc.boolean(), { minLength: 15, maxLength: 15 }),
+        (n, rr, bits) => {
+          const r = rr.slice(0, n);
+          const edges: [number, number][] = [];
+          let e = 0;
+          for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (bits[e++]) edges.push([a, b]);
+          let want = 0n;
+          const col = new Array<number>(n).fill(0);
+          const rec = (i: number) => {
+            if (i === n) {
+              if (edges.every(([a, b]) => col[a] !== col[b])) want++;
+              return;
+            }
+            for (let c = 0; c <= r[i]!; c++) {
+              col[i] = c;
+              rec(i + 1);
+            }
+          };
+          rec(0);
+          assert.equal(listColourings(r, edges), want);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
