@@ -797,3 +797,282 @@ export function heapPermutations(n: number): bigint {
   }
   return n === 0 ? 1n : ways[1]!;
 }
+
+/**
+ * Permutations of 1..n whose neighbours differ by at most k: directed Hamiltonian paths of the graph joining
+ * values at distance <= k, counted by a frontier DP over the values in increasing order. The frontier keeps, for
+ * the last k values, -1 (two path edges already), 0 (no edge yet) or a label shared by the two open ends of a
+ * path fragment (a label seen once has its other end among the values that left the frontier), plus the
+ * number of such departed ends (at most 2).
+ */
+export function boundedDifferencePermutations(n: number, k: number): bigint {
+  if (n === 1) return 1n;
+  const normalise = (codes: number[]): number[] => {
+    const map = new Map<number, number>();
+    return codes.map((c) => {
+      if (c <= 0) return c;
+      let l = map.get(c);
+      if (l === undefined) {
+        l = map.size + 1;
+        map.set(c, l);
+      }
+      return l;
+    });
+  };
+  let states = new Map<string, { codes: number[]; ends: number; ways: bigint }>();
+  states.set("|0", { codes: [], ends: 0, ways: 1n });
+  let complete = 0n;
+  for (let v = 1; v <= n; v++) {
+    const next = new Map<string, { codes: number[]; ends: number; ways: bigint }>();
+    const push = (codes: number[], ends: number, ways: bigint) => {
+      let c = codes;
+      let e = ends;
+      if (c.length > k) {
+        const old = c[0]!;
+        c = c.slice(1);
+        if (old === 0) return;
+        if (old > 0) {
+          e++;
+          if (e > 2) return;
+          if (!c.includes(old)) {
+            // both ends have left: a finished path, valid only as the whole answer
+            if (v === n && c.every((x) => x < 0)) complete += ways;
+            return;
+          }
+        }
+      }
+      c = normalise(c);
+      const key = `${c.join(",")}|${e}`;
+      const cur = next.get(key);
+      if (cur) cur.ways += ways;
+      else next.set(key, { codes: c, ends: e, ways });
+    };
+    for (const { codes, ends, ways } of states.values()) {
+      const fresh = codes.reduce((a, b) => Math.max(a, b), 0) + 1;
+      push([...codes, 0], ends, ways);
+      const open: number[] = [];
+      for (let i = 0; i < codes.length; i++) if (codes[i]! >= 0) open.push(i);
+      for (const u of open) {
+        const c = codes.slice();
+        let label: number;
+        if (c[u] === 0) {
+          c[u] = fresh;
+          label = fresh;
+        } else {
+          label = c[u]!;
+          c[u] = -1;
+        }
+        push([...c, label], ends, ways);
+      }
+      for (let a = 0; a < open.length; a++) {
+        for (let b = a + 1; b < open.length; b++) {
+          const u1 = open[a]!;
+          const u2 = open[b]!;
+          const l1 = codes[u1]!;
+          const l2 = codes[u2]!;
+          if (l1 > 0 && l1 === l2) continue;
+          const c = codes.slice();
+          if (l1 === 0 && l2 === 0) {
+            c[u1] = fresh;
+            c[u2] = fresh;
+          } else if (l1 === 0 || l2 === 0) {
+            const [z, l] = l1 === 0 ? [u1, l2] : [u2, l1];
+            c[z === u1 ? u2 : u1] = -1;
+            c[z] = l;
+          } else {
+            c[u1] = -1;
+            c[u2] = -1;
+            for (let i = 0; i < c.length; i++) if (c[i] === l2) c[i] = l1;
+            if (!c.includes(l1)) {
+              // both far ends have left: the fragment is a finished path
+              if (v === n && c.every((x) => x < 0)) complete += ways;
+              continue;
+            }
+          }
+          push([...c, -1], ends, ways);
+        }
+      }
+    }
+    states = next;
+  }
+  let total = complete;
+  for (const { codes, ways } of states.values()) {
+    const zeros = codes.filter((c) => c === 0).length;
+    const labels = new Set(codes.filter((c) => c > 0)).size;
+    if (zeros + labels === 1 && zeros === 0) total += ways;
+  }
+  return 2n * total;
+}
+
+/**
+ * The same count by inclusion-exclusion over the "bad" pairs (values more than k apart) forced to be adjacent:
+ * sum over linear forests S of bad pairs of (-1)^|S| (n - |S|)! 2^(paths of S). Fast when n - k is small.
+ */
+export function boundedDifferencePermutationsByExclusion(n: number, k: number): bigint {
+  const bad: [number, number][] = [];
+  for (let a = 1; a <= n; a++) for (let b = a + k + 1; b <= n; b++) bad.push([a, b]);
+  if (bad.length > 24) throw new RangeError("too many pairs for inclusion-exclusion");
+  const fact = [1n];
+  for (let i = 1; i <= n; i++) fact.push(fact[i - 1]! * BigInt(i));
+  let total = 0n;
+  for (let mask = 0; mask < 1 << bad.length; mask++) {
+    const deg = new Array<number>(n + 1).fill(0);
+    const parent = Array.from({ length: n + 1 }, (_, i) => i);
+    const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+    let edges = 0;
+    let ok = true;
+    for (let i = 0; i < bad.length && ok; i++) {
+      if (!((mask >> i) & 1)) continue;
+      const [a, b] = bad[i]!;
+      if (++deg[a]! > 2 || ++deg[b]! > 2) ok = false;
+      const ra = find(a);
+      const rb = find(b);
+      if (ra === rb) ok = false;
+      parent[ra] = rb;
+      edges++;
+    }
+    if (!ok) continue;
+    const roots = new Set<number>();
+    for (let x = 1; x <= n; x++) if (deg[x]! > 0) roots.add(find(x));
+    const term = fact[n - edges]! * (1n << BigInt(roots.size));
+    total += edges % 2 === 0 ? term : -term;
+  }
+  return total;
+}
+
+/** Strict local minima (among the up to 8 neighbours) of an n x m grid of distinct values, row-major. */
+export function gridLocalMinima(values: readonly number[], n: number, m: number): boolean[] {
+  return values.map((v, idx) => {
+    const r = Math.floor(idx / m);
+    const c = idx % m;
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if ((dr || dc) && rr >= 0 && rr < n && cc >= 0 && cc < m && values[rr * m + cc]! < v) return false;
+      }
+    }
+    return true;
+  });
+}
+
+/**
+ * Fillings of an n x m grid with 1..nm whose local minima are exactly the marked cells: inclusion-exclusion over
+ * sets T of extra minima, each counted by placing values in increasing order (a cell next to an unfilled cell of
+ * T must wait).
+ */
+export function exactLocalMinimaCount(marked: readonly boolean[], n: number, m: number): bigint {
+  const cells = n * m;
+  const near = (a: number, b: number) =>
+    a !== b && Math.abs(Math.floor(a / m) - Math.floor(b / m)) <= 1 && Math.abs((a % m) - (b % m)) <= 1;
+  const base: number[] = [];
+  for (let i = 0; i < cells; i++) if (marked[i]) base.push(i);
+  for (const a of base) for (const b of base) if (near(a, b)) return 0n;
+  const ways = (t: readonly number[]): bigint => {
+    const k = t.length;
+    const needs = new Array<number>(cells).fill(0);
+    const inT = new Array<boolean>(cells).fill(false);
+    for (const x of t) inT[x] = true;
+    for (let x = 0; x < cells; x++) {
+      if (inT[x]) continue;
+      t.forEach((y, j) => {
+        if (near(x, y)) needs[x]! |= 1 << j;
+      });
+    }
+    const allowed = new Array<number>(1 << k).fill(0);
+    for (let s = 0; s < 1 << k; s++) {
+      for (let x = 0; x < cells; x++) if (!inT[x] && (needs[x]! & ~s) === 0) allowed[s]!++;
+    }
+    let dp = new Array<bigint>(1 << k).fill(0n);
+    dp[0] = 1n;
+    for (let i = 0; i < cells; i++) {
+      const next = new Array<bigint>(1 << k).fill(0n);
+      for (let s = 0; s < 1 << k; s++) {
+        const v = dp[s]!;
+        if (v === 0n) continue;
+        const free = allowed[s]! - (i - popcount(s));
+        if (free > 0) next[s]! += v * BigInt(free);
+        for (let j = 0; j < k; j++) if (!((s >> j) & 1)) next[s | (1 << j)]! += v;
+      }
+      dp = next;
+    }
+    return dp[(1 << k) - 1]!;
+  };
+  let total = 0n;
+  const t = base.slice();
+  const blocked = new Array<number>(cells).fill(0);
+  const block = (x: number, d: number) => {
+    for (let y = 0; y < cells; y++) if (y === x || near(x, y)) blocked[y]! += d;
+  };
+  for (const x of base) block(x, 1);
+  const rec = (from: number, sign: bigint) => {
+    total += sign * ways(t);
+    for (let x = from; x < cells; x++) {
+      if (blocked[x]! > 0) continue;
+      t.push(x);
+      block(x, 1);
+      rec(x + 1, -sign);
+      block(x, -1);
+      t.pop();
+    }
+  };
+  rec(0, 1n);
+  return total;
+}
+
+/**
+ * Proper colourings of a graph where vertex u may take colours 0..r[u]. With vertices sorted by r, a colouring
+ * is a partition into independent classes, each class getting a distinct colour; generating the classes in order
+ * of their lowest vertex v, the k-th class (k = 0, 1, ...) has r[v] + 1 - k colours left. Exponential (3^n).
+ */
+export function listColourings(r: readonly number[], edges: readonly (readonly [number, number])[]): bigint {
+  const n = r.length;
+  const order = r.map((_, i) => i).sort((a, b) => r[a]! - r[b]! || a - b);
+  const pos = new Array<number>(n);
+  order.forEach((v, i) => {
+    pos[v] = i;
+  });
+  const adj = new Array<number>(n).fill(0);
+  for (const [a, b] of edges) {
+    adj[pos[a]!]! |= 1 << pos[b]!;
+    adj[pos[b]!]! |= 1 << pos[a]!;
+  }
+  const rs = order.map((v) => r[v]!);
+  const full = (1 << n) - 1;
+  const indep = new Uint8Array(1 << n);
+  indep[0] = 1;
+  for (let mask = 1; mask <= full; mask++) {
+    const v = 31 - Math.clz32(mask);
+    const rest = mask & ~(1 << v);
+    indep[mask] = indep[rest]! && (adj[v]! & rest) === 0 ? 1 : 0;
+  }
+  // f[mask * (n + 1) + k]: ways to have coloured `mask` with k classes (exact while below 2^53)
+  const f = new Float64Array((full + 1) * (n + 1));
+  f[0] = 1;
+  let exact = true;
+  for (let mask = 0; mask < full; mask++) {
+    let low = 0;
+    while ((mask >> low) & 1) low++;
+    const rest = full & ~mask & ~(1 << low);
+    for (let k = 0; k <= n; k++) {
+      const v = f[mask * (n + 1) + k]!;
+      if (v === 0) continue;
+      const factor = rs[low]! + 1 - k;
+      if (factor <= 0) continue;
+      for (let sub = rest; ; sub = (sub - 1) & rest) {
+        const cls = sub | (1 << low);
+        if (indep[cls]) {
+          const at = (mask | cls) * (n + 1) + k + 1;
+          f[at] = f[at]! + v * factor;
+          if (f[at]! > Number.MAX_SAFE_INTEGER) exact = false;
+        }
+        if (sub === 0) break;
+      }
+    }
+  }
+  if (!exact) throw new RangeError("listColourings: count exceeds 2^53");
+  let total = 0;
+  for (let k = 0; k <= n; k++) total += f[full * (n + 1) + k]!;
+  if (total > Number.MAX_SAFE_INTEGER) throw new RangeError("listColourings: count exceeds 2^53");
+  return BigInt(total);
+}

@@ -8,6 +8,8 @@ import {
   type BitExpr,
   bitAndZeroPathCount,
   bitExprCounts,
+  boundedDifferencePermutations,
+  boundedDifferencePermutationsByExclusion,
   boundedIntersectionSubsets,
   boundedStepTerm,
   bubbleLowerBoundGreater,
@@ -21,12 +23,15 @@ import {
   doubleCrossCount,
   edgeColouringsUpToIsomorphism,
   evalBitExpr,
+  exactLocalMinimaCount,
   fixedPointPermutations,
   gradeRankingCount,
+  gridLocalMinima,
   halvingChains,
   heapPermutations,
   increasingDigitNumbers,
   inversions,
+  listColourings,
   multisetRank,
   operationSequenceCount,
   runScore,
@@ -566,5 +571,90 @@ describe("counting dp", () => {
       ).length;
       assert.equal(heapPermutations(n), BigInt(want));
     }
+  });
+
+  it("permutations with bounded neighbour differences", () => {
+    for (let n = 1; n <= 8; n++) {
+      const all = permutations(n);
+      for (let k = 1; k <= n; k++) {
+        const want = BigInt(
+          all.filter((p) => p.every((v, i) => i === 0 || Math.abs(v - p[i - 1]!) <= k)).length,
+        );
+        assert.equal(boundedDifferencePermutations(n, k), want, `${n} ${k}`);
+        assert.equal(boundedDifferencePermutationsByExclusion(n, k), want, `${n} ${k}`);
+      }
+    }
+    assert.equal(boundedDifferencePermutations(12, 5), boundedDifferencePermutationsByExclusion(12, 5));
+  });
+
+  it("grids with exactly the given local minima", () => {
+    for (const [n, m] of [
+      [1, 5],
+      [2, 3],
+      [2, 4],
+      [3, 3],
+    ] as const) {
+      const tally = new Map<string, bigint>();
+      const a = Array.from({ length: n * m }, (_, i) => i);
+      const c = new Array<number>(a.length).fill(0);
+      const see = () => {
+        const key = gridLocalMinima(a, n, m)
+          .map((b) => (b ? 1 : 0))
+          .join("");
+        tally.set(key, (tally.get(key) ?? 0n) + 1n);
+      };
+      see();
+      for (let i = 1; i < a.length; ) {
+        if (c[i]! < i) {
+          const j = i % 2 === 0 ? 0 : c[i]!;
+          [a[i], a[j]] = [a[j]!, a[i]!];
+          see();
+          c[i]!++;
+          i = 1;
+        } else {
+          c[i] = 0;
+          i++;
+        }
+      }
+      for (const [key, want] of tally) {
+        const marked = key.split("").map((x) => x === "1");
+        assert.equal(exactLocalMinimaCount(marked, n, m), want, `${n}x${m} ${key}`);
+      }
+      const adjacent = new Array<boolean>(n * m).fill(false);
+      adjacent[0] = true;
+      adjacent[1] = true;
+      assert.equal(exactLocalMinimaCount(adjacent, n, m), 0n);
+    }
+  });
+
+  it("list colourings with nested ranges", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 6, maxLength: 6 }),
+        fc.array(fc.boolean(), { minLength: 15, maxLength: 15 }),
+        (n, rr, bits) => {
+          const r = rr.slice(0, n);
+          const edges: [number, number][] = [];
+          let e = 0;
+          for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (bits[e++]) edges.push([a, b]);
+          let want = 0n;
+          const col = new Array<number>(n).fill(0);
+          const rec = (i: number) => {
+            if (i === n) {
+              if (edges.every(([a, b]) => col[a] !== col[b])) want++;
+              return;
+            }
+            for (let c = 0; c <= r[i]!; c++) {
+              col[i] = c;
+              rec(i + 1);
+            }
+          };
+          rec(0);
+          assert.equal(listColourings(r, edges), want);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
