@@ -65,9 +65,17 @@ export function modInverse(a: bigint, m: bigint): bigint | null {
   return g === 1n ? mod(x, m) : null;
 }
 
-/** Fast modular multiplication for numbers whose product may exceed 2^53 (m < 2^53). */
+/** a*b mod m for non-negative integers and m < 2^53; exact without BigInt when m <= 2^32. */
 export function mulMod(a: number, b: number, m: number): number {
-  if (a * b < Number.MAX_SAFE_INTEGER) return (a * b) % m;
+  const p = a * b;
+  if (p <= Number.MAX_SAFE_INTEGER) return p % m;
+  if (m <= 4294967296) {
+    const x = a % m;
+    const y = b % m;
+    const hi = Math.floor(y / 65536);
+    const lo = y - hi * 65536;
+    return (((x * hi) % m) * 65536 + x * lo) % m;
+  }
   return Number((BigInt(a) * BigInt(b)) % BigInt(m));
 }
 

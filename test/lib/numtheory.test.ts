@@ -11,6 +11,7 @@ import {
   isPrime,
   modInverse,
   modPow,
+  mulMod,
   phi,
   primesUpTo,
 } from "../../src/lib/numtheory.ts";
@@ -75,6 +76,20 @@ describe("number theory", () => {
           assert.equal(res === null ? null : Number(res.x), brute);
         },
       ),
+    );
+  });
+  it("mulMod is exact for large moduli", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 2 ** 32 }), fc.nat(), fc.nat(), (m, a0, b0) => {
+        const a = a0 % m;
+        const b = b0 % m;
+        return BigInt(mulMod(a, b, m)) === (BigInt(a) * BigInt(b)) % BigInt(m);
+      }),
+      { numRuns: 2000 },
+    );
+    assert.equal(
+      mulMod(2 ** 40 + 3, 2 ** 40 + 5, 2 ** 45 + 7),
+      Number(((2n ** 40n + 3n) * (2n ** 40n + 5n)) % (2n ** 45n + 7n)),
     );
   });
   it("binomials mod p and exact", () => {
