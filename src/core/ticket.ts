@@ -83,7 +83,9 @@ export function readTicket(ticket: unknown, secret: string | Buffer): TicketData
     typeof data.env !== "string" ||
     !Number.isSafeInteger(data.version) ||
     !Number.isSafeInteger(data.level) ||
+    data.level < 0 ||
     !Number.isSafeInteger(data.seed) ||
+    data.seed < 0 ||
     !(ANSWER_FORMATS as readonly string[]).includes(data.format) ||
     (data.split !== "train" && data.split !== "eval") ||
     typeof data.threshold !== "number"

@@ -73,6 +73,10 @@ describe("tickets", () => {
       "malformed",
     );
     assert.equal(
+      code(() => readTicket(signTicket({ ...data, seed: -1 }, "k"), "k")),
+      "malformed",
+    );
+    assert.equal(
       code(() => ticketProblem({ ...data, version: 999 })),
       "stale_version",
     );
