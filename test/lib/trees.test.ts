@@ -4,7 +4,7 @@ import { Rng } from "../../src/core/rng.ts";
 import { minInorder } from "../../src/envs/graphs/min-inorder-binary-tree.ts";
 import { fewestChanges } from "../../src/envs/graphs/mitter-transportation.ts";
 import { adjacency, randomTree } from "../../src/lib/graph.ts";
-import { mostComponentsAfterTwoPaths, randomTreeMaxDegree } from "../../src/lib/trees.ts";
+import { mostComponentsAfterTwoPaths, randomTreeMaxDegree, treeAllDistances } from "../../src/lib/trees.ts";
 
 function less(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
@@ -98,6 +98,32 @@ describe("mostComponentsAfterTwoPaths", () => {
       const n = rng.int(1, 11);
       const edges = randomTree(n, rng);
       assert.equal(mostComponentsAfterTwoPaths(n, edges), bruteTwoPaths(n, edges), `seed ${seed}`);
+    }
+  });
+});
+
+describe("bestColoring", () => {
+  it("matches all colourings and its witness reaches the optimum", async () => {
+    const { bestColoring, coloringValue } = await import("../../src/envs/graphs/tree-coloring.ts");
+    for (let seed = 0; seed < 150; seed++) {
+      const rng = Rng.from("coloring", seed);
+      const n = rng.int(2, 9);
+      const edges = randomTree(n, rng).map(([u, v]) => [u, v, rng.int(1, 9)] as [number, number, number]);
+      const k = rng.int(0, n);
+      let brute = -1;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const set = new Set(Array.from({ length: n }, (_, v) => v).filter((v) => (mask >> v) & 1));
+        if (set.size === k) brute = Math.max(brute, coloringValue(n, k, edges, set));
+      }
+      const { best, black } = bestColoring(n, k, edges);
+      assert.equal(best, brute, `seed ${seed}`);
+      assert.equal(black.length, k);
+      assert.equal(coloringValue(n, k, edges, new Set(black)), best);
+      const d = treeAllDistances(n, edges);
+      let direct = 0;
+      for (let a = 0; a < n; a++)
+        for (let b = a + 1; b < n; b++) if (black.includes(a) === black.includes(b)) direct += d[a]![b]!;
+      assert.equal(direct, best);
     }
   });
 });
