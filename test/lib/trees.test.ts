@@ -127,3 +127,38 @@ describe("bestColoring", () => {
     }
   });
 });
+
+describe("bestWalk", () => {
+  it("matches a search over (vertex, visited set) states and its walk is valid", async () => {
+    const { bestWalk } = await import("../../src/envs/graphs/tree-maximum-visited-vertex.ts");
+    for (let seed = 0; seed < 150; seed++) {
+      const rng = Rng.from("visit", seed);
+      const n = rng.int(2, 8);
+      const edges = randomTree(n, rng);
+      const m = rng.int(1, 2 * n);
+      const adj = adjacency(n, edges);
+      let states = new Set([`0:${1}`]);
+      for (let s = 0; s < m; s++) {
+        const next = new Set<string>();
+        for (const st of states) {
+          const [v, mask] = st.split(":").map(Number) as [number, number];
+          for (const w of adj[v]!) next.add(`${w}:${mask | (1 << w)}`);
+        }
+        states = next;
+      }
+      let brute = 0;
+      for (const st of states) {
+        const mask = Number(st.split(":")[1]);
+        let c = 0;
+        for (let v = 0; v < n; v++) if ((mask >> v) & 1) c++;
+        brute = Math.max(brute, c);
+      }
+      const { best, walk } = bestWalk(n, edges, m);
+      assert.equal(best, brute, `seed ${seed}`);
+      assert.equal(walk.length, m + 1);
+      assert.equal(walk[0], 0);
+      assert.equal(new Set(walk).size, best);
+      for (let i = 1; i < walk.length; i++) assert.ok(adj[walk[i - 1]!]!.includes(walk[i]!));
+    }
+  });
+});
