@@ -71,7 +71,7 @@ export default defineEnv<Params, Instance, bigint>({
     "\n\nA walk is a sequence of one or more edges, each starting where the previous one ends (it may start and " +
     "end at any vertex and may repeat vertices and edges); its weight is the sum of its edge weights. Two walks " +
     "are different if their edge sequences differ. List all walks by weight from lightest to heaviest (ties in any " +
-    `order). What is the weight of the ${k}-th walk in this list?\nAnswer with a single integer.`,
+    `order). What is the weight of walk number ${k} in this list (counting from 1)?\nAnswer with a single integer.`,
   answerExample: "7",
 
   parse: (text) => parseCount(text),
