@@ -3,6 +3,8 @@ import { describe, it } from "node:test";
 import { Rng } from "../../src/core/rng.ts";
 import { minInorder } from "../../src/envs/graphs/min-inorder-binary-tree.ts";
 import { fewestChanges } from "../../src/envs/graphs/mitter-transportation.ts";
+import { bestColoring, coloringValue } from "../../src/envs/graphs/tree-coloring.ts";
+import { bestWalk } from "../../src/envs/graphs/tree-maximum-visited-vertex.ts";
 import { adjacency, randomTree } from "../../src/lib/graph.ts";
 import { mostComponentsAfterTwoPaths, randomTreeMaxDegree, treeAllDistances } from "../../src/lib/trees.ts";
 
@@ -103,8 +105,7 @@ describe("mostComponentsAfterTwoPaths", () => {
 });
 
 describe("bestColoring", () => {
-  it("matches all colourings and its witness reaches the optimum", async () => {
-    const { bestColoring, coloringValue } = await import("../../src/envs/graphs/tree-coloring.ts");
+  it("matches all colourings and its witness reaches the optimum", () => {
     for (let seed = 0; seed < 150; seed++) {
       const rng = Rng.from("coloring", seed);
       const n = rng.int(2, 9);
@@ -129,8 +130,7 @@ describe("bestColoring", () => {
 });
 
 describe("bestWalk", () => {
-  it("matches a search over (vertex, visited set) states and its walk is valid", async () => {
-    const { bestWalk } = await import("../../src/envs/graphs/tree-maximum-visited-vertex.ts");
+  it("matches a search over (vertex, visited set) states and its walk is valid", () => {
     for (let seed = 0; seed < 150; seed++) {
       const rng = Rng.from("visit", seed);
       const n = rng.int(2, 8);
