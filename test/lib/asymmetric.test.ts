@@ -13,6 +13,52 @@ function permutations(n: number): number[][] {
   return out;
 }
 
+/** Backtracking search for a non-identity automorphism, vertices matched by degree. */
+function hasNontrivialAutomorphism(n: number, adj: boolean[][]): boolean {
+  const deg = adj.map((r) => r.filter(Boolean).length);
+  const p = new Array<number>(n).fill(-1);
+  const used = new Array<boolean>(n).fill(false);
+  const rec = (i: number, moved: boolean): boolean => {
+    if (i === n) return moved;
+    for (let v = 0; v < n; v++) {
+      if (used[v] || deg[v] !== deg[i]) continue;
+      let ok = true;
+      for (let j = 0; j < i && ok; j++) if (adj[i]![j] !== adj[v]![p[j]!]) ok = false;
+      if (!ok) continue;
+      p[i] = v;
+      used[v] = true;
+      if (rec(i + 1, moved || v !== i)) return true;
+      used[v] = false;
+    }
+    return false;
+  };
+  return rec(0, false);
+}
+
+/** Whether some graph with n vertices and e edges is asymmetric (all edge sets tried). */
+function asymmetricWithEdges(n: number, e: number): boolean {
+  const pairs: [number, number][] = [];
+  for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) pairs.push([u, v]);
+  const pick: number[] = [];
+  const go = (start: number): boolean => {
+    if (pick.length === e) {
+      const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+      for (const k of pick) {
+        const [u, v] = pairs[k]!;
+        adj[u]![v] = adj[v]![u] = true;
+      }
+      return !hasNontrivialAutomorphism(n, adj);
+    }
+    for (let k = start; k < pairs.length; k++) {
+      pick.push(k);
+      if (go(k + 1)) return true;
+      pick.pop();
+    }
+    return false;
+  };
+  return go(0);
+}
+
 describe("asymmetric graphs", () => {
   it("tree counts are OEIS A000220", () => {
     assert.deepEqual(asymmetricTreeCounts(12).slice(1), [1, 0, 0, 0, 0, 0, 1, 1, 3, 6, 15, 29]);
@@ -35,6 +81,14 @@ describe("asymmetric graphs", () => {
       if (!fixed) best = edges;
     }
     assert.equal(best, mostEdgesAsymmetric(6));
+  });
+
+  it("n = 7, 8: no asymmetric graph has fewer edges than the forest bound", () => {
+    for (const n of [7, 8]) {
+      const fewest = (n * (n - 1)) / 2 - mostEdgesAsymmetric(n);
+      assert.equal(asymmetricWithEdges(n, fewest - 1), false);
+      assert.equal(asymmetricWithEdges(n, fewest), true);
+    }
   });
 
   it("small values", () => {

@@ -3,8 +3,10 @@ import { describe, it } from "node:test";
 import { Rng } from "../../src/core/rng.ts";
 import { minInorder } from "../../src/envs/graphs/min-inorder-binary-tree.ts";
 import { fewestChanges } from "../../src/envs/graphs/mitter-transportation.ts";
+import { bestColoring, coloringValue } from "../../src/envs/graphs/tree-coloring.ts";
+import { bestWalk } from "../../src/envs/graphs/tree-maximum-visited-vertex.ts";
 import { adjacency, randomTree } from "../../src/lib/graph.ts";
-import { mostComponentsAfterTwoPaths, randomTreeMaxDegree } from "../../src/lib/trees.ts";
+import { mostComponentsAfterTwoPaths, randomTreeMaxDegree, treeAllDistances } from "../../src/lib/trees.ts";
 
 function less(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
@@ -98,6 +100,65 @@ describe("mostComponentsAfterTwoPaths", () => {
       const n = rng.int(1, 11);
       const edges = randomTree(n, rng);
       assert.equal(mostComponentsAfterTwoPaths(n, edges), bruteTwoPaths(n, edges), `seed ${seed}`);
+    }
+  });
+});
+
+describe("bestColoring", () => {
+  it("matches all colourings and its witness reaches the optimum", () => {
+    for (let seed = 0; seed < 150; seed++) {
+      const rng = Rng.from("coloring", seed);
+      const n = rng.int(2, 9);
+      const edges = randomTree(n, rng).map(([u, v]) => [u, v, rng.int(1, 9)] as [number, number, number]);
+      const k = rng.int(0, n);
+      let brute = -1;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const set = new Set(Array.from({ length: n }, (_, v) => v).filter((v) => (mask >> v) & 1));
+        if (set.size === k) brute = Math.max(brute, coloringValue(n, k, edges, set));
+      }
+      const { best, black } = bestColoring(n, k, edges);
+      assert.equal(best, brute, `seed ${seed}`);
+      assert.equal(black.length, k);
+      assert.equal(coloringValue(n, k, edges, new Set(black)), best);
+      const d = treeAllDistances(n, edges);
+      let direct = 0;
+      for (let a = 0; a < n; a++)
+        for (let b = a + 1; b < n; b++) if (black.includes(a) === black.includes(b)) direct += d[a]![b]!;
+      assert.equal(direct, best);
+    }
+  });
+});
+
+describe("bestWalk", () => {
+  it("matches a search over (vertex, visited set) states and its walk is valid", () => {
+    for (let seed = 0; seed < 150; seed++) {
+      const rng = Rng.from("visit", seed);
+      const n = rng.int(2, 8);
+      const edges = randomTree(n, rng);
+      const m = rng.int(1, 2 * n);
+      const adj = adjacency(n, edges);
+      let states = new Set([`0:${1}`]);
+      for (let s = 0; s < m; s++) {
+        const next = new Set<string>();
+        for (const st of states) {
+          const [v, mask] = st.split(":").map(Number) as [number, number];
+          for (const w of adj[v]!) next.add(`${w}:${mask | (1 << w)}`);
+        }
+        states = next;
+      }
+      let brute = 0;
+      for (const st of states) {
+        const mask = Number(st.split(":")[1]);
+        let c = 0;
+        for (let v = 0; v < n; v++) if ((mask >> v) & 1) c++;
+        brute = Math.max(brute, c);
+      }
+      const { best, walk } = bestWalk(n, edges, m);
+      assert.equal(best, brute, `seed ${seed}`);
+      assert.equal(walk.length, m + 1);
+      assert.equal(walk[0], 0);
+      assert.equal(new Set(walk).size, best);
+      for (let i = 1; i < walk.length; i++) assert.ok(adj[walk[i - 1]!]!.includes(walk[i]!));
     }
   });
 });

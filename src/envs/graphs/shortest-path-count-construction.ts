@@ -97,7 +97,9 @@ export default defineEnv<Params, Instance, string[]>({
   answerExample: "NNY\nNNY\nYYN",
 
   parse(text, { maxVertices }) {
-    const lines = parseLines(text, maxVertices + 1).map((l) => l.replace(/[\s,]+/g, "").toUpperCase());
+    const lines = parseLines(text, Math.max(400, maxVertices + 1)).map((l) =>
+      l.replace(/[\s,]+/g, "").toUpperCase(),
+    );
     const n = lines.length;
     if (n < 2) throw new FormatError("the matrix needs at least two lines");
     for (const l of lines) {

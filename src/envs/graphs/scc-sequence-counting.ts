@@ -1,0 +1,90 @@
+// For each E, count the distinct sequences "number of strongly connected components after each insertion" that
+// can arise while adding E distinct directed edges one at a time to N isolated vertices, modulo a prime.
+// RLVE: SCC_Sequence_Counting.
+import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  n: number;
+  mod: number;
+  counts: number[];
+}
+
+const MOD = 998_244_353;
+
+/**
+ * A sequence is decided by the states (c, p): c components and p the most merges one new edge can make. Best
+ * play keeps one large component at the end of a single path of components and spends non-merging edges on
+ * extending that path (p + 1, at most c - 1) before filling; merging d <= p components drops to (c - d, p - d).
+ * A stay at step i needs i <= F(c), the most edges a digraph with c components can have (one large component and
+ * c - 1 single vertices). The model was checked against exhaustive search for N <= 4.
+ */
+export function sccSequenceCounts(n: number, mod: number): number[] {
+  const most = (c: number) => n * (n - 1) - ((n - c + 1) * (c - 1) + ((c - 1) * (c - 2)) / 2);
+  let ways = Array.from({ length: n + 1 }, () => new Array<number>(n).fill(0));
+  ways[n]![0] = 1;
+  const out: number[] = [];
+  for (let i = 1; i <= n * (n - 1); i++) {
+    const next = Array.from({ length: n + 1 }, () => new Array<number>(n).fill(0));
+    let total = 0;
+    for (let c = 1; c <= n; c++)
+      for (let p = 0; p < c; p++) {
+        const w = ways[c]![p]!;
+        if (w === 0) continue;
+        if (i <= most(c)) {
+          const q = Math.min(p + 1, c - 1);
+          next[c]![q] = (next[c]![q]! + w) % mod;
+        }
+        for (let d = 1; d <= p; d++) next[c - d]![p - d] = (next[c - d]![p - d]! + w) % mod;
+      }
+    for (const row of next) for (const x of row) total = (total + x) % mod;
+    out.push(total);
+    ways = next;
+  }
+  return out;
+}
+
+export default defineEnv<Params, Instance, number[]>({
+  id: "scc-sequence-counting",
+  rlveId: "SCC_Sequence_Counting",
+  category: "graph algorithms",
+  version: 1,
+  title: "Count the possible sequences of SCC counts while inserting directed edges",
+  answerKind: "unique",
+
+  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
+
+  generate: ({ n }) => ({ n, mod: MOD, counts: sccSequenceCounts(n, MOD) }),
+
+  prompt: ({ n, mod }) =>
+    `Start with ${n} vertices and no edges. Add directed edges one at a time; every edge goes from one vertex to a ` +
+    "different vertex, and the same ordered pair may not be added twice (so at most " +
+    `${n * (n - 1)} edges can be added). After each insertion, write down the number of strongly connected ` +
+    "components of the graph so far. For a number E of insertions, consider all sequences of E numbers that can " +
+    "be written down this way, over all possible choices and orders of the inserted edges.\n" +
+    `For every E from 1 to ${n * (n - 1)}, how many distinct sequences of length E are possible? Give each count ` +
+    `modulo ${mod}.\nAnswer with the ${n * (n - 1)} counts in order of E, separated by spaces.`,
+  answerExample: "1 2 4 7 7 7",
+
+  parse: (text) => parseIntList(text),
+
+  score(answer, { mod, counts }) {
+    if (answer.length !== counts.length)
+      return invalid(`expected ${counts.length} counts, got ${answer.length}`);
+    if (answer.some((x) => x < 0 || x >= mod)) return invalid(`every count must be in [0, ${mod - 1}]`);
+    return fraction(answer.filter((x, i) => x === counts[i]).length, counts.length, 10, "counts");
+  },
+
+  reference: ({ counts }) => counts.join(" "),
+
+  wrongAnswers: ({ counts, mod }) => [
+    counts.slice(1).join(" "),
+    counts.map((x, i) => (i === counts.length - 1 ? (x + 1) % mod : x)).join(" "),
+    counts.map((x) => (x + 1) % mod).join(" "),
+  ],
+
+  size: ({ n }) => n,
+});

@@ -1,0 +1,120 @@
+// Replace one edge of a tree by another (the result must be a tree) to make the diameter as large or as small
+// as possible. RLVE: TreeChangeOneEdgeDiameter.
+import {
+  afterUpdates,
+  defineEnv,
+  FormatError,
+  grow,
+  invalid,
+  maximisationRatio,
+  minimisationRatio,
+  parseIntList,
+} from "../../core/kit.ts";
+import { type Edge, randomTree } from "../../lib/graph.ts";
+import { treeAllDistances } from "../../lib/trees.ts";
+import { UnionFind } from "../../lib/unionfind.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  n: number;
+  edges: Edge[];
+  goal: "maximise" | "minimise";
+  best: number;
+  change: [number, number, number, number];
+}
+
+function diameter(n: number, edges: readonly Edge[]): number {
+  const d = treeAllDistances(n, edges);
+  return Math.max(...d.map((row) => Math.max(...row)));
+}
+
+/** Best change: for each removed edge, join the two parts at their ends (max) or their centres (min). */
+function bestChange(n: number, edges: readonly Edge[], goal: Instance["goal"]) {
+  const d = treeAllDistances(n, edges);
+  let best = goal === "maximise" ? -1 : Number.POSITIVE_INFINITY;
+  let change: [number, number, number, number] = [edges[0]![0], edges[0]![1], edges[0]![0], edges[0]![1]];
+  for (let i = 0; i < edges.length; i++) {
+    const uf = new UnionFind(n);
+    edges.forEach(([u, v], j) => {
+      if (j !== i) uf.union(u, v);
+    });
+    const [a, b] = edges[i]!;
+    const side = (v: number) => uf.find(v) === uf.find(a);
+    const ecc = d.map((row, x) => Math.max(...row.filter((_, y) => side(y) === side(x))));
+    const part = (s: boolean) => Array.from({ length: n }, (_, v) => v).filter((v) => side(v) === s);
+    const A = part(true);
+    const B = part(false);
+    const diamA = Math.max(...A.map((v) => ecc[v]!));
+    const diamB = Math.max(...B.map((v) => ecc[v]!));
+    const pickA = A.reduce((p, v) => ((goal === "maximise" ? ecc[v]! > ecc[p]! : ecc[v]! < ecc[p]!) ? v : p));
+    const pickB = B.reduce((p, v) => ((goal === "maximise" ? ecc[v]! > ecc[p]! : ecc[v]! < ecc[p]!) ? v : p));
+    const value = Math.max(diamA, diamB, ecc[pickA]! + 1 + ecc[pickB]!);
+    if (goal === "maximise" ? value > best : value < best) {
+      best = value;
+      change = [a, b, pickA, pickB];
+    }
+  }
+  return { best, change };
+}
+
+export default defineEnv<Params, Instance, number[]>({
+  id: "tree-change-one-edge-diameter",
+  rlveId: "TreeChangeOneEdgeDiameter",
+  category: "graph algorithms",
+  version: 1,
+  title: "Swap one tree edge for another to maximise or minimise the diameter",
+  answerKind: "any-optimal",
+
+  params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
+
+  generate({ n }, rng) {
+    const label = rng.permutation(n);
+    const edges = rng.shuffle(randomTree(n, rng).map(([u, v]) => [label[u]!, label[v]!] as Edge));
+    const goal = rng.bool() ? "maximise" : "minimise";
+    return { n, edges, goal, ...bestChange(n, edges, goal) };
+  },
+
+  prompt: ({ n, edges, goal }) =>
+    `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these edges, each of length 1:\n` +
+    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    "\n\nRemove one edge (u1, v1) of the tree and add one edge (u2, v2) between two distinct vertices so that the " +
+    "result is again a tree (the added edge may be the removed one). The diameter of a tree is the largest number " +
+    `of edges on a path between two vertices. ${goal === "maximise" ? "Maximise" : "Minimise"} the diameter of ` +
+    "the resulting tree.\nAnswer with four integers: u1 v1 u2 v2.",
+  answerExample: "0 3 2 5",
+
+  parse(text) {
+    const p = parseIntList(text);
+    if (p.length !== 4) throw new FormatError("expected four integers u1 v1 u2 v2");
+    return p;
+  },
+
+  score([u1, v1, u2, v2], { n, edges, goal, best }) {
+    for (const x of [u1!, v1!, u2!, v2!]) if (x < 0 || x >= n) return invalid(`vertex ${x} does not exist`);
+    const i = edges.findIndex(([a, b]) => (a === u1 && b === v1) || (a === v1 && b === u1));
+    if (i < 0) return invalid(`(${u1}, ${v1}) is not an edge of the tree`);
+    if (u2 === v2) return invalid("the added edge must join two distinct vertices");
+    const next = edges.filter((_, j) => j !== i);
+    const uf = new UnionFind(n);
+    for (const [a, b] of next) uf.union(a, b);
+    if (!uf.union(u2!, v2!)) return invalid("the result is not a tree");
+    next.push([u2!, v2!]);
+    const value = diameter(n, next);
+    return goal === "maximise" ? maximisationRatio(value, best, 5) : minimisationRatio(value, best, 5);
+  },
+
+  reference: ({ change }) => change.join(" "),
+
+  wrongAnswers({ n, edges, best, change }) {
+    const [a, b] = change;
+    const out = [`${a} ${b} ${a} ${a}`, `${a} ${b} ${a} ${n}`];
+    const current = diameter(n, edges);
+    if (current !== best) out.push(`${a} ${b} ${a} ${b}`);
+    return out;
+  },
+
+  size: ({ n }) => n,
+});

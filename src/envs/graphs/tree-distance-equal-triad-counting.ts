@@ -1,0 +1,58 @@
+// Count the unordered vertex triples of a tree whose three pairwise distances are equal.
+// RLVE: Tree_DistanceEqualTriad_Counting.
+import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
+import { type Edge, randomTree } from "../../lib/graph.ts";
+import { treeAllDistances } from "../../lib/trees.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  n: number;
+  edges: Edge[];
+  answer: number;
+}
+
+export function equalTriads(n: number, edges: readonly Edge[]): number {
+  const d = treeAllDistances(n, edges);
+  let count = 0;
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++)
+      for (let c = b + 1; c < n; c++) if (d[a]![b] === d[a]![c] && d[a]![b] === d[b]![c]) count++;
+  return count;
+}
+
+export default defineEnv<Params, Instance, bigint>({
+  id: "tree-distance-equal-triad-counting",
+  rlveId: "Tree_DistanceEqualTriad_Counting",
+  category: "graph algorithms",
+  version: 1,
+  title: "Count tree vertex triples with three equal pairwise distances",
+  answerKind: "unique",
+
+  params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
+
+  generate({ n }, rng) {
+    const label = rng.permutation(n);
+    const edges = rng.shuffle(randomTree(n, rng).map(([u, v]) => [label[u]!, label[v]!] as Edge));
+    return { n, edges, answer: equalTriads(n, edges) };
+  },
+
+  prompt: ({ n, edges }) =>
+    `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these edges, each of length 1:\n` +
+    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    "\n\nHow many unordered triples {a, b, c} of distinct vertices satisfy dist(a, b) = dist(b, c) = dist(a, c), " +
+    "where dist is the number of edges on the path between two vertices?\nAnswer with a single integer.",
+  answerExample: "5",
+
+  parse: (text) => parseCount(text),
+
+  score: (answer, { answer: want }) => closeness(answer, want, 10),
+
+  reference: ({ answer }) => String(answer),
+
+  wrongAnswers: ({ answer }) => [answer + 1, answer + 2, answer > 0 ? answer - 1 : 3].map(String),
+
+  size: ({ n }) => n,
+});
