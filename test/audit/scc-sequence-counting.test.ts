@@ -3,7 +3,7 @@ import { it } from "node:test";
 import { sccSequenceCounts } from "../../src/envs/graphs/scc-sequence-counting.ts";
 
 // The (c, p) model was first checked only for N <= 4. An exact enumeration from the statement confirms it for
-// N <= 7: the successors of a graph depend only on its reachability preorder P and its edge count E (a new edge
+// N <= 8: the successors of a graph depend only on its reachability preorder P and its edge count E (a new edge
 // either stays inside P — possible iff E < #related pairs — or joins two incomparable vertices, or merges), so
 // the distinct SCC-count sequences are the paths of the subset automaton over preorders.
 
@@ -72,7 +72,7 @@ it("matches an exact enumeration for N = 2..5", () => {
   for (const n of [2, 3, 4, 5]) assert.deepEqual(sccSequenceCounts(n, 998_244_353), enumerate(n));
 });
 
-it("matches the exact enumeration (subset automaton over preorders up to isomorphism) for N = 5, 6, 7", () => {
+it("matches the exact enumeration (subset automaton over preorders up to isomorphism) for N = 5..8", () => {
   const want: Record<number, string> = {
     5: "1 2 4 9 21 50 110 209 351 546 804 1125 1509 1893 2277 2661 2661 2661 2661 2661",
     6:
@@ -82,6 +82,9 @@ it("matches the exact enumeration (subset automaton over preorders up to isomorp
       "1 2 4 9 21 51 127 322 805 1862 3808 6936 11628 18411 27930 40964 58443 81466 111320 149500 197730 257984 " +
       "332486 423710 534130 666220 822454 1002832 1207354 1436020 1688830 1941640 2194450 2447260 2700070 2952880 " +
       "2952880 2952880 2952880 2952880 2952880 2952880",
+    8:
+      "1 2 4 9 21 51 127 323 834 2150 5286 11760 23256 41667 69597 110561 169004 250470 361790 511290 709020 967005 1299519 1723383 2258288 2927144 3756456 4776728 " +
+      "6022895 7534755 9357401 11541221 14141898 17220410 20837735 25054851 29932736 35532368 41853747 48896873 56661746 65148366 74356733 83565100 92773467 101981834 111190201 120398568 129606935 129606935 129606935 129606935 129606935 129606935 129606935 129606935",
   };
-  for (const n of [5, 6, 7]) assert.equal(sccSequenceCounts(n, 998_244_353).join(" "), want[n]);
+  for (const n of [5, 6, 7, 8]) assert.equal(sccSequenceCounts(n, 998_244_353).join(" "), want[n]);
 });
