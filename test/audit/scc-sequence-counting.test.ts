@@ -3,7 +3,7 @@ import { it } from "node:test";
 import { sccSequenceCounts } from "../../src/envs/graphs/scc-sequence-counting.ts";
 
 // The (c, p) model was first checked only for N <= 4. An exact enumeration from the statement confirms it for
-// N <= 8: the successors of a graph depend only on its reachability preorder P and its edge count E (a new edge
+// N <= 9: the successors of a graph depend only on its reachability preorder P and its edge count E (a new edge
 // either stays inside P — possible iff E < #related pairs — or joins two incomparable vertices, or merges), so
 // the distinct SCC-count sequences are the paths of the subset automaton over preorders.
 
@@ -72,7 +72,7 @@ it("matches an exact enumeration for N = 2..5", () => {
   for (const n of [2, 3, 4, 5]) assert.deepEqual(sccSequenceCounts(n, 998_244_353), enumerate(n));
 });
 
-it("matches the exact enumeration (subset automaton over preorders up to isomorphism) for N = 5..8", () => {
+it("matches the exact enumeration (subset automaton over preorders up to isomorphism) for N = 5..9", () => {
   const want: Record<number, string> = {
     5: "1 2 4 9 21 50 110 209 351 546 804 1125 1509 1893 2277 2661 2661 2661 2661 2661",
     6:
@@ -85,6 +85,11 @@ it("matches the exact enumeration (subset automaton over preorders up to isomorp
     8:
       "1 2 4 9 21 51 127 323 834 2150 5286 11760 23256 41667 69597 110561 169004 250470 361790 511290 709020 967005 1299519 1723383 2258288 2927144 3756456 4776728 " +
       "6022895 7534755 9357401 11541221 14141898 17220410 20837735 25054851 29932736 35532368 41853747 48896873 56661746 65148366 74356733 83565100 92773467 101981834 111190201 120398568 129606935 129606935 129606935 129606935 129606935 129606935 129606935 129606935",
+    9:
+      "1 2 4 9 21 51 127 323 835 2187 5751 14739 35091 75042 144210 254771 423775 674245 " +
+      "1036035 1547325 2256345 3223350 4522869 6246252 8504540 11431684 15188140 19964868 25987764 33522555 42880188 54422745 68569917 85806071 106687945 131853007 " +
+      "162028514 198041271 240828090 291446249 351083951 421070783 502877716 598117105 708542689 836049591 982532934 151643488 341765082 556548486 797888823 67541740 361995943 683007079 " +
+      "32330795 406455797 807137732 209575314 610257249 12694831 413376766 814058701 216496283 617178218 617178218 617178218 617178218 617178218 617178218 617178218 617178218 617178218",
   };
-  for (const n of [5, 6, 7, 8]) assert.equal(sccSequenceCounts(n, 998_244_353).join(" "), want[n]);
+  for (const n of [5, 6, 7, 8, 9]) assert.equal(sccSequenceCounts(n, 998_244_353).join(" "), want[n]);
 });

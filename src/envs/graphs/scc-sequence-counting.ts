@@ -21,7 +21,7 @@ const MOD = 998_244_353;
  * extending that path (p + 1, at most c - 1) before filling; merging d <= p components drops to (c - d, p - d).
  * A stay at step i needs i <= F(c), the most edges a digraph with c components can have (one large component and
  * c - 1 single vertices). The model matches an exact enumeration (subset automaton over reachability preorders,
- * see test/audit/scc-sequence-counting.test.ts) for N <= 8.
+ * see test/audit/scc-sequence-counting.test.ts) for N <= 9.
  */
 export function sccSequenceCounts(n: number, mod: number): number[] {
   const most = (c: number) => n * (n - 1) - ((n - c + 1) * (c - 1) + ((c - 1) * (c - 2)) / 2);
