@@ -1,6 +1,6 @@
 // Largest L (2L <= N) such that the length-L prefix and length-L suffix of S are cyclic rotations of each other.
 // RLVE: Prefixuffix
-import { afterUpdates, correct, defineEnv, grow, invalid, parseInteger, wrong } from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, parseInteger, wrong } from "../../core/kit.ts";
 import { prefixuffix } from "../../lib/strings-b.ts";
 
 interface Params {
@@ -43,7 +43,7 @@ export default defineEnv<Params, Instance, number>({
   parse: (text) => parseInteger(text),
 
   score(answer, { s, answer: gold }) {
-    if (answer < 0 || 2 * answer > s.length) return invalid(`L must lie in [0, ${Math.floor(s.length / 2)}]`);
+    if (answer < 0 || 2 * answer > s.length) return wrong(`L must lie in [0, ${Math.floor(s.length / 2)}]`);
     return answer === gold ? correct() : wrong(`the largest L is not ${answer}`);
   },
 

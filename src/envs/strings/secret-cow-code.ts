@@ -1,5 +1,5 @@
 // A string is repeatedly doubled into s + rotate_right(s); output the K-th character of the limit. RLVE: SecretCowCode
-import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, FormatError, grow, wrong } from "../../core/kit.ts";
 import { secretCowCode } from "../../lib/strings-b.ts";
 
 interface Params {
@@ -49,7 +49,7 @@ export default defineEnv<Params, Instance, string>({
   },
 
   score(answer, { answer: gold }) {
-    if (!/^[A-Z]$/.test(answer)) return invalid("the answer must be a letter");
+    if (!/^[A-Z]$/.test(answer)) return wrong("the answer must be a letter");
     return answer === gold ? correct() : wrong(`the character is not ${answer}`);
   },
 

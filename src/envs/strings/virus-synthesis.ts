@@ -1,6 +1,6 @@
 // Fewest operations (add a letter at either end, or append the reversed copy on either side) building a string.
 // RLVE: VirusSynthesis
-import { afterUpdates, correct, defineEnv, grow, invalid, parseInteger, wrong } from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, parseInteger, wrong } from "../../core/kit.ts";
 import { virusSynthesis } from "../../lib/strings-b.ts";
 
 interface Params {
@@ -48,7 +48,7 @@ export default defineEnv<Params, Instance, number>({
   parse: (text) => parseInteger(text),
 
   score(answer, { s, answer: gold }) {
-    if (answer < 0 || answer > s.length) return invalid(`the answer must lie in [0, ${s.length}]`);
+    if (answer < 0 || answer > s.length) return wrong(`the minimum lies in [1, ${s.length}]`);
     return answer === gold ? correct() : wrong(`the minimum is not ${answer}`);
   },
 
