@@ -103,7 +103,7 @@ export default defineEnv<Params, Instance, string[][]>({
       );
     out.push(flip(rng.pick(blanks)).join("\n")); // a row count is off by one
     if (givens.length > 0) out.push(flip(rng.pick(givens)).join("\n"));
-    out.push(solution.map((row) => "1".repeat(m)).join("\n"));
+    out.push(solution.map(() => "1".repeat(m)).join("\n"));
     return out;
   },
 
