@@ -49,6 +49,16 @@ function randomHamiltonianPath(n: number, m: number, rng: Rng): number[] {
   return path;
 }
 
+function isPath(grid: number[][], n: number, m: number): boolean {
+  const where = new Array<number>(n * m);
+  for (let r = 0; r < n; r++) for (let c = 0; c < m; c++) where[grid[r]![c]!] = r * m + c;
+  for (let k = 0; k + 1 < n * m; k++) {
+    const [a, b] = [where[k]!, where[k + 1]!];
+    if (Math.abs(Math.floor(a / m) - Math.floor(b / m)) + Math.abs((a % m) - (b % m)) !== 1) return false;
+  }
+  return true;
+}
+
 export default defineEnv<Params, Instance, number[][]>({
   id: "numbrix",
   rlveId: "Numbrix",
@@ -118,10 +128,10 @@ export default defineEnv<Params, Instance, number[][]>({
     outer: for (const [r1, c1] of blanks) {
       for (const [r2, c2] of blanks) {
         const [a, b] = [solution[r1]![c1]!, solution[r2]![c2]!];
-        // swapping values that differ by more than 2 breaks their neighbours' adjacencies
-        if (Math.abs(a - b) > 2 && total > 4) {
-          const g = solution.map((row) => row.slice());
-          [g[r1]![c1], g[r2]![c2]] = [b, a];
+        if (a === b) continue;
+        const g = solution.map((row) => row.slice());
+        [g[r1]![c1], g[r2]![c2]] = [b, a];
+        if (!isPath(g, n, m)) {
           out.push(show(g));
           break outer;
         }
