@@ -1,0 +1,56 @@
+// Nim on a non-decreasing row of piles where every move must keep the row non-decreasing; who wins?
+// RLVE: DeltaNimGame.
+import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+import { deltaNimFirstWins } from "../../lib/games.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  piles: number[];
+  winner: "Alice" | "Bob";
+}
+
+export default defineEnv<Params, Instance, string>({
+  id: "delta-nim-game",
+  rlveId: "DeltaNimGame",
+  category: "game theory",
+  version: 1,
+  title: "Nim on a non-decreasing row of piles: who wins?",
+  answerKind: "unique",
+
+  params: (level) => ({ n: afterUpdates(2, level, grow.plus1) }),
+
+  generate({ n }, rng) {
+    const piles = Array.from({ length: n }, () => rng.int(1, 3 * n)).sort((a, b) => a - b);
+    return { piles, winner: deltaNimFirstWins(piles) ? "Alice" : "Bob" };
+  },
+
+  prompt: ({ piles }) =>
+    `There are ${piles.length} piles of stones in a row; from left to right they hold: ${piles.join(" ")} ` +
+    "(a non-decreasing sequence).\n" +
+    "Alice and Bob move alternately, Alice first. A move removes a positive number of stones from one pile, " +
+    "provided that afterwards the pile sizes, read from left to right, are still non-decreasing. The player " +
+    "who cannot move loses.\n\n" +
+    "Who wins if both play perfectly? Answer with one word: Alice or Bob.",
+  answerExample: "Bob",
+
+  parse(text) {
+    const t = text.trim().replace(/[.!]$/, "");
+    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Alice or Bob");
+    return t;
+  },
+
+  score(answer, { winner }) {
+    const a = answer.toLowerCase();
+    if (a !== "alice" && a !== "bob") return invalid(`"${answer.slice(0, 20)}" is neither Alice nor Bob`);
+    return a === winner.toLowerCase() ? correct() : wrong(`${answer} does not win`);
+  },
+
+  reference: ({ winner }) => winner,
+
+  wrongAnswers: ({ winner }) => [winner === "Alice" ? "Bob" : "Alice", "Stan"],
+
+  size: ({ piles }) => piles.length,
+});
