@@ -1,0 +1,79 @@
+// Two-colour the elements so that none of the listed subsets is monochromatic. RLVE: SetSplitting.
+import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  n: number;
+  subsets: number[][];
+  /** A planted colouring (0/1 per element). */
+  witness: number[];
+}
+
+/** 2.0, 2.1, ..., 4.0 subsets per element. */
+const MULTIPLES = Array.from({ length: 21 }, (_, i) => 2 + i / 10);
+
+function split(subset: readonly number[], colour: readonly number[]): boolean {
+  return subset.some((e) => colour[e] !== colour[subset[0]!]);
+}
+
+export default defineEnv<Params, Instance, number[]>({
+  id: "set-splitting",
+  rlveId: "SetSplitting",
+  category: "optimization/NP-hard construction",
+  split: "held-out",
+  version: 1,
+  title: "Set splitting: two-colour elements so that no listed subset is monochromatic",
+  answerKind: "any-valid",
+
+  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
+
+  generate({ n }, rng) {
+    const witness = Array.from({ length: n }, () => rng.int(0, 1));
+    witness[rng.int(0, n - 1)] = 0;
+    const ones = witness.map((c, i) => (c === 1 ? i : -1)).filter((i) => i >= 0);
+    if (ones.length === 0) witness[witness.indexOf(0) === 0 ? n - 1 : 0] = 1;
+    const m = Math.max(1, Math.round(n * rng.pick(MULTIPLES)));
+    const all = Array.from({ length: n }, (_, i) => i);
+    const subsets: number[][] = [];
+    while (subsets.length < m) {
+      const s = rng.sample(all, rng.int(2, Math.min(n, 5))).sort((a, b) => a - b);
+      if (split(s, witness)) subsets.push(s);
+    }
+    return { n, subsets, witness };
+  },
+
+  prompt: ({ n, subsets }) =>
+    `There are ${n} elements, numbered 0 to ${n - 1}, and ${subsets.length} subsets of them:\n` +
+    subsets.map((s, i) => `S${i} = {${s.join(", ")}}`).join("\n") +
+    "\n\nColour every element with colour 0 or colour 1 so that no subset has all its elements of the same colour.\n" +
+    `Answer with ${n} values (0 or 1) separated by spaces: the colours of elements 0, 1, ..., ${n - 1}.`,
+  answerExample: "0 1 1",
+
+  parse: (text) => parseIntList(text),
+
+  score(colour, { n, subsets }) {
+    if (colour.length !== n) return invalid(`${colour.length} colours for ${n} elements`);
+    const bad = colour.find((c) => c !== 0 && c !== 1);
+    if (bad !== undefined) return invalid(`${bad} is not a colour`);
+    return fraction(subsets.filter((s) => split(s, colour)).length, subsets.length, 10, "subsets split");
+  },
+
+  reference: ({ witness }) => witness.join(" "),
+
+  wrongAnswers({ n, subsets, witness }) {
+    const out = [witness.map(() => 0).join(" "), witness.map((c, i) => (i === 0 ? 2 : c)).join(" ")];
+    for (let i = 0; i < n; i++) {
+      const flipped = witness.map((c, j) => (j === i ? 1 - c : c));
+      if (subsets.some((s) => !split(s, flipped))) {
+        out.push(flipped.join(" "));
+        break;
+      }
+    }
+    return out;
+  },
+
+  size: ({ n }) => n,
+});

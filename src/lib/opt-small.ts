@@ -1,0 +1,70 @@
+// Exact solvers for the small optimisation environments (trees, lines, small graphs).
+import type { Edge } from "./graph.ts";
+import { rootTree } from "./treedp.ts";
+
+/** Maximum-weight independent set of a tree: its weight and one optimal set (ascending). */
+export function treeMaxWeightIndependentSet(
+  n: number,
+  edges: readonly Edge[],
+  weights: readonly number[],
+): { best: number; set: number[] } {
+  const { parent, order } = rootTree(n, edges);
+  const take = weights.slice();
+  const skip = new Array<number>(n).fill(0);
+  for (let i = order.length - 1; i > 0; i--) {
+    const v = order[i]!;
+    const p = parent[v]!;
+    take[p]! += skip[v]!;
+    skip[p]! += Math.max(take[v]!, skip[v]!);
+  }
+  const chosen = new Uint8Array(n);
+  for (const v of order) {
+    const p = parent[v]!;
+    chosen[v] = p >= 0 && chosen[p] ? 0 : take[v]! >= skip[v]! ? 1 : 0;
+  }
+  const set: number[] = [];
+  for (let v = 0; v < n; v++) if (chosen[v]) set.push(v);
+  const root = order[0]!;
+  return { best: Math.max(take[root]!, skip[root]!), set };
+}
+
+/**
+ * K-median on a line: choose k of the points (given coordinates) minimising the summed distance from every
+ * point to its nearest chosen point. Returns the optimum and one optimal choice (indices into `xs`, ascending).
+ */
+export function lineKMedian(xs: readonly number[], k: number): { best: number; chosen: number[] } {
+  const n = xs.length;
+  const idx = xs.map((_, i) => i).sort((a, b) => xs[a]! - xs[b]! || a - b);
+  const p = idx.map((i) => xs[i]!);
+  const pre = [0];
+  for (const x of p) pre.push(pre[pre.length - 1]! + x);
+  // cost of serving sorted points l..r (inclusive) by their median, and the median position
+  const seg = (l: number, r: number): number => {
+    const m = (l + r) >> 1;
+    return p[m]! * (m - l) - (pre[m]! - pre[l]!) + (pre[r + 1]! - pre[m + 1]!) - p[m]! * (r - m);
+  };
+  const INF = Number.POSITIVE_INFINITY;
+  // f[j][i]: best cost of the first i sorted points with j groups
+  const f = Array.from({ length: k + 1 }, () => new Array<number>(n + 1).fill(INF));
+  const cut = Array.from({ length: k + 1 }, () => new Array<number>(n + 1).fill(-1));
+  f[0]![0] = 0;
+  for (let j = 1; j <= k; j++) {
+    for (let i = j; i <= n; i++) {
+      for (let l = j - 1; l < i; l++) {
+        const c = f[j - 1]![l]! + seg(l, i - 1);
+        if (c < f[j]![i]!) {
+          f[j]![i] = c;
+          cut[j]![i] = l;
+        }
+      }
+    }
+  }
+  const chosen: number[] = [];
+  let i = n;
+  for (let j = k; j >= 1; j--) {
+    const l = cut[j]![i]!;
+    chosen.push(idx[(l + i - 1) >> 1]!);
+    i = l;
+  }
+  return { best: f[k]![n]!, chosen: chosen.sort((a, b) => a - b) };
+}
