@@ -319,3 +319,47 @@ export function isAlternating(s: string): boolean {
   for (let i = 1; i < s.length; i++) if (s[i] === s[i - 1]) return false;
   return true;
 }
+
+function mobius(n: number): number {
+  let m = n;
+  let sign = 1;
+  for (let p = 2; p * p <= m; p++) {
+    if (m % p !== 0) continue;
+    m /= p;
+    if (m % p === 0) return 0;
+    sign = -sign;
+  }
+  return m > 1 ? -sign : sign;
+}
+
+/**
+ * Distinct strings of length 1..maxN over c letters that split into two non-empty palindromes. A primitive word
+ * has at most one split (at a cut in [0, len)) into two palindromes, and u^k has k of them, so Möbius inversion
+ * of the split count gives the words with a split; primitive palindromes (split only at cut 0) are removed.
+ */
+export function doublePalindromicCount(maxN: number, c: number): bigint {
+  const C = BigInt(c);
+  const pal = (len: number) => C ** BigInt(Math.ceil(len / 2));
+  const divisors = (n: number) => Array.from({ length: n }, (_, i) => i + 1).filter((d) => n % d === 0);
+  const splits = (n: number) => {
+    let t = 0n;
+    for (let k = 0; k < n; k++) t += pal(k) * pal(n - k);
+    return t;
+  };
+  const g: bigint[] = [0n];
+  let total = 0n;
+  for (let n = 1; n <= maxN; n++) {
+    let gn = 0n;
+    let primPal = 0n;
+    for (const d of divisors(n)) {
+      const mu = BigInt(mobius(n / d));
+      gn += mu * splits(d) * BigInt(n / d);
+      primPal += mu * pal(d);
+    }
+    g.push(gn);
+    let h = 0n;
+    for (const d of divisors(n)) h += g[d]!;
+    total += h - primPal;
+  }
+  return total;
+}

@@ -6,6 +6,7 @@ import {
   binaryAlternation,
   choHamsters,
   distinctSubsequenceCount,
+  doublePalindromicCount,
   isSemiBalanced,
   kthDistinctSubsequence,
   kthSemiBalanced,
@@ -195,4 +196,22 @@ it("binary alternation uses the minimum number of swaps", () => {
     }),
     { numRuns: 60 },
   );
+});
+
+it("double palindromic string count matches enumeration", () => {
+  for (const c of [1, 2, 3]) {
+    for (let maxN = 1; maxN <= (c === 3 ? 7 : 11); maxN++) {
+      let count = 0;
+      for (let len = 1; len <= maxN; len++) {
+        for (let code = 0; code < c ** len; code++) {
+          let s = "";
+          for (let i = 0, x = code; i < len; i++, x = Math.floor(x / c)) s += String(x % c);
+          let ok = false;
+          for (let b = 1; b < len && !ok; b++) ok = isPal(s.slice(0, b)) && isPal(s.slice(b));
+          if (ok) count++;
+        }
+      }
+      assert.equal(doublePalindromicCount(maxN, c), BigInt(count), `c=${c} maxN=${maxN}`);
+    }
+  }
 });
