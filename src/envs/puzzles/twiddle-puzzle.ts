@@ -96,7 +96,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
     return [
       [...solution, "1 1"].join("\n"), // one rotation too many
       [...solution.slice(0, -1), `${n - k + 2} 1`].join("\n"), // out of range
-      [...solution, ...solution.slice(-1), ...solution.slice(-1)].join("\n"), // the last rotation 3 more times
+      [...solution, ...solution.slice(-1), ...solution.slice(-1)].join("\n"), // the last rotation twice more: a half turn of distinct values
     ];
   },
 
