@@ -31,14 +31,14 @@ export function distinctValues(nums: readonly number[], ops: readonly string[]):
   return sets[0]![n - 1]!;
 }
 
-const MAX_TIMES = 3;
+const MAX_TIMES = 2;
 
 export default defineEnv<Params, Instance, bigint>({
   id: "expression-adding-parenthese-counting",
   rlveId: "Expression_AddingParenthese_Counting",
   category: "sorting/arithmetic",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Distinct values of an expression under all parenthesisations",
   answerKind: "unique",
 
