@@ -39,7 +39,7 @@ export default defineEnv<Params, Instance, string[]>({
   id: "block-image",
   rlveId: "BlockImage",
   category: "program simulation",
-  version: 1,
+  version: 2,
   title: "ASCII picture of stacked cubes",
   answerKind: "unique",
 
@@ -60,7 +60,7 @@ export default defineEnv<Params, Instance, string[]>({
     "of the glyph and stay transparent; the spaces inside are part of the cube):\n" +
     "..+---+\n./   /|\n+---+ |\n|   | +\n|   |/.\n+---+..\n\n" +
     "Placement: the cube in row i (0 = back), column j (0 = left), layer k (0 = bottom) has its glyph's " +
-    `top-left corner ${4} columns further right per column j, 2 columns further right and 2 lines lower per ` +
+    `top-left corner ${4} columns further right per column j, 2 columns further left and 2 lines lower per ` +
     "row closer to the front, and 3 lines higher per layer. Cubes are drawn from the back row to the front " +
     "row, within a row from left to right, within a stack from bottom to top; a later cube covers the " +
     "earlier drawing wherever its glyph is not transparent. The picture is the smallest rectangle holding " +

@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "fibtrain",
   rlveId: "Fibtrain",
   category: "program simulation",
-  version: 1,
+  version: 2,
   title: "Fibonacci train: passengers on board after a station",
   answerKind: "unique",
 
@@ -40,7 +40,7 @@ export default defineEnv<Params, Instance, bigint>({
     const a = BigInt(rng.int(1, 10 * n));
     const b = BigInt(rng.int(1, 10 * n));
     const on = loads(a, b, n);
-    const x = rng.int(1, n - 1);
+    const x = rng.int(3, n - 1);
     return { a: a.toString(), n, last: on[n - 2]!.toString(), x, answer: on[x - 1]!.toString() };
   },
 
