@@ -68,3 +68,62 @@ export function lineKMedian(xs: readonly number[], k: number): { best: number; c
   }
   return { best: f[k]![n]!, chosen: chosen.sort((a, b) => a - b) };
 }
+
+/** Minimum-weight dominating set (n <= 30): every vertex is chosen or adjacent to a chosen one. */
+export function minimumWeightDominatingSet(
+  n: number,
+  edges: readonly Edge[],
+  weights: readonly number[],
+): { best: number; set: number[] } {
+  if (n > 30) throw new RangeError("minimumWeightDominatingSet: n > 30");
+  const closed = Array.from({ length: n }, (_, v) => 2 ** v);
+  for (const [u, v] of edges) {
+    closed[u]! |= 2 ** v;
+    closed[v]! |= 2 ** u;
+  }
+  const cand = Array.from({ length: n }, (_, v) => {
+    const out: number[] = [];
+    for (let u = 0; u < n; u++) if ((closed[u]! >>> v) & 1) out.push(u);
+    return out.sort((a, b) => weights[a]! - weights[b]!);
+  });
+  const full = 2 ** n - 1;
+  let best = weights.reduce((a, b) => a + b, 0);
+  let bestSet = Array.from({ length: n }, (_, v) => v);
+  const stack: number[] = [];
+  // a lower bound: undominated vertices with pairwise disjoint candidate sets each need their own cheapest vertex
+  const bound = (dom: number): number => {
+    let used = 0;
+    let lb = 0;
+    for (let v = 0; v < n; v++) {
+      if ((dom >>> v) & 1) continue;
+      let reach = 0;
+      for (const u of cand[v]!) reach |= closed[u]!;
+      if ((reach & used) !== 0) continue;
+      used |= reach;
+      lb += weights[cand[v]![0]!]!;
+    }
+    return lb;
+  };
+  const go = (dom: number, w: number): void => {
+    if (dom >>> 0 === full) {
+      if (w < best) {
+        best = w;
+        bestSet = stack.slice();
+      }
+      return;
+    }
+    if (w + bound(dom) >= best) return;
+    let pick = -1;
+    for (let v = 0; v < n; v++) {
+      if ((dom >>> v) & 1) continue;
+      if (pick < 0 || cand[v]!.length < cand[pick]!.length) pick = v;
+    }
+    for (const u of cand[pick]!) {
+      stack.push(u);
+      go((dom | closed[u]!) >>> 0, w + weights[u]!);
+      stack.pop();
+    }
+  };
+  go(0, 0);
+  return { best, set: bestSet.sort((a, b) => a - b) };
+}

@@ -3,8 +3,12 @@ import { describe, it } from "node:test";
 import { Rng } from "../../src/core/rng.ts";
 import { bestNonAdjacent } from "../../src/envs/optimization/max-non-adjacent-k-element-sum.ts";
 import { bestWeightedLis } from "../../src/envs/optimization/weighted-lis.ts";
-import { randomTree } from "../../src/lib/graph.ts";
-import { lineKMedian, treeMaxWeightIndependentSet } from "../../src/lib/opt-small.ts";
+import { randomGraph, randomTree } from "../../src/lib/graph.ts";
+import {
+  lineKMedian,
+  minimumWeightDominatingSet,
+  treeMaxWeightIndependentSet,
+} from "../../src/lib/opt-small.ts";
 
 function subsets(n: number): number[][] {
   const out: number[][] = [];
@@ -95,6 +99,33 @@ describe("small optimisation solvers against enumeration", () => {
       const { best, witness } = bestWeightedLis(a, b);
       assert.equal(best, brute);
       assert.ok(ok(witness));
+    }
+  });
+
+  it("minimum-weight dominating set", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("domset", t);
+      const n = rng.int(1, 10);
+      const m = rng.int(0, (n * (n - 1)) / 2);
+      const edges = randomGraph(n, m, rng);
+      const w = Array.from({ length: n }, () => rng.int(1, 9));
+      const dominates = (s: number[]) =>
+        Array.from({ length: n }, (_, v) => v).every(
+          (v) =>
+            s.includes(v) || edges.some(([a, b]) => (a === v && s.includes(b)) || (b === v && s.includes(a))),
+        );
+      const brute = Math.min(
+        ...subsets(n)
+          .filter(dominates)
+          .map((s) => s.reduce((a, v) => a + w[v]!, 0)),
+      );
+      const { best, set } = minimumWeightDominatingSet(n, edges, w);
+      assert.equal(best, brute);
+      assert.ok(dominates(set));
+      assert.equal(
+        set.reduce((a, v) => a + w[v]!, 0),
+        best,
+      );
     }
   });
 });
