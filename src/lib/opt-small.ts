@@ -127,3 +127,83 @@ export function minimumWeightDominatingSet(
   go(0, 0);
   return { best, set: bestSet.sort((a, b) => a - b) };
 }
+
+/** All-pairs shortest path distances of an undirected weighted graph (Floyd–Warshall). */
+export function allPairs(n: number, edges: readonly (readonly [number, number, number])[]): number[][] {
+  const d = Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n }, (_, j) => (i === j ? 0 : Number.POSITIVE_INFINITY)),
+  );
+  for (const [u, v, w] of edges) {
+    if (w < d[u]![v]!) {
+      d[u]![v] = w;
+      d[v]![u] = w;
+    }
+  }
+  for (let k = 0; k < n; k++) {
+    const dk = d[k]!;
+    for (let i = 0; i < n; i++) {
+      const di = d[i]!;
+      const dik = di[k]!;
+      if (dik === Number.POSITIVE_INFINITY) continue;
+      for (let j = 0; j < n; j++) if (dik + dk[j]! < di[j]!) di[j] = dik + dk[j]!;
+    }
+  }
+  return d;
+}
+
+/** At most k centres covering every vertex within distance r (n <= 30), or null. */
+function coverWithin(dist: readonly number[][], k: number, r: number): number[] | null {
+  const n = dist.length;
+  const cand = Array.from({ length: n }, (_, v) => dist[v]!.flatMap((d, u) => (d <= r ? [u] : [])));
+  const ball = Array.from(
+    { length: n },
+    (_, u) => dist[u]!.reduce((m, d, v) => (d <= r ? m | (2 ** v) : m), 0) >>> 0,
+  );
+  const full = 2 ** n - 1;
+  const stack: number[] = [];
+  const failed = new Map<number, number>();
+  const go = (cov: number, left: number): boolean => {
+    if (cov === full) return true;
+    if (left === 0 || (failed.get(cov) ?? -1) >= left) return false;
+    let used = 0;
+    let need = 0;
+    let pick = -1;
+    for (let v = 0; v < n; v++) {
+      if ((cov >>> v) & 1) continue;
+      if (pick < 0 || cand[v]!.length < cand[pick]!.length) pick = v;
+      let reach = 0;
+      for (const u of cand[v]!) reach |= ball[u]!;
+      if ((reach & used) === 0) {
+        used = (used | reach) >>> 0;
+        need++;
+      }
+    }
+    if (need > left) return false;
+    for (const u of cand[pick]!) {
+      stack.push(u);
+      if (go((cov | ball[u]!) >>> 0, left - 1)) return true;
+      stack.pop();
+    }
+    failed.set(cov, left);
+    return false;
+  };
+  return go(0, k) ? stack.slice() : null;
+}
+
+/** Vertex k-center: the smallest radius r such that k centres cover every vertex within r, with the centres. */
+export function vertexKCenter(dist: readonly number[][], k: number): { best: number; centres: number[] } {
+  const n = dist.length;
+  if (n > 30) throw new RangeError("vertexKCenter: n > 30");
+  const radii = [...new Set(dist.flat())].sort((a, b) => a - b);
+  let lo = 0;
+  let hi = radii.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (coverWithin(dist, k, radii[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  const found = coverWithin(dist, k, radii[lo]!)!;
+  const centres = [...new Set(found)];
+  for (let v = 0; v < n && centres.length < k; v++) if (!centres.includes(v)) centres.push(v);
+  return { best: radii[lo]!, centres: centres.sort((a, b) => a - b) };
+}

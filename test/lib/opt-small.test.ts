@@ -3,11 +3,13 @@ import { describe, it } from "node:test";
 import { Rng } from "../../src/core/rng.ts";
 import { bestNonAdjacent } from "../../src/envs/optimization/max-non-adjacent-k-element-sum.ts";
 import { bestWeightedLis } from "../../src/envs/optimization/weighted-lis.ts";
-import { randomGraph, randomTree } from "../../src/lib/graph.ts";
+import { randomConnectedGraph, randomGraph, randomTree } from "../../src/lib/graph.ts";
 import {
+  allPairs,
   lineKMedian,
   minimumWeightDominatingSet,
   treeMaxWeightIndependentSet,
+  vertexKCenter,
 } from "../../src/lib/opt-small.ts";
 
 function subsets(n: number): number[][] {
@@ -126,6 +128,29 @@ describe("small optimisation solvers against enumeration", () => {
         set.reduce((a, v) => a + w[v]!, 0),
         best,
       );
+    }
+  });
+
+  it("vertex k-center", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("kcenter", t);
+      const n = rng.int(2, 9);
+      const m = rng.int(n - 1, (n * (n - 1)) / 2);
+      const edges = randomConnectedGraph(n, m, rng).map(
+        ([u, v]) => [u, v, rng.int(1, 9)] as [number, number, number],
+      );
+      const k = rng.int(1, n - 1);
+      const dist = allPairs(n, edges);
+      const rad = (s: number[]) => Math.max(...dist.map((row) => Math.min(...s.map((c) => row[c]!))));
+      const brute = Math.min(
+        ...subsets(n)
+          .filter((s) => s.length === k)
+          .map(rad),
+      );
+      const { best, centres } = vertexKCenter(dist, k);
+      assert.equal(best, brute);
+      assert.equal(new Set(centres).size, k);
+      assert.equal(rad(centres), best);
     }
   });
 });
