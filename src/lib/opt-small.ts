@@ -207,3 +207,66 @@ export function vertexKCenter(dist: readonly number[][], k: number): { best: num
   for (let v = 0; v < n && centres.length < k; v++) if (!centres.includes(v)) centres.push(v);
   return { best: radii[lo]!, centres: centres.sort((a, b) => a - b) };
 }
+
+/** Longest simple path in a directed graph with positive arc weights (bitmask DP, n <= 20). */
+export function longestSimplePath(
+  n: number,
+  arcs: readonly (readonly [number, number, number])[],
+): { best: number; path: number[] } {
+  if (n > 20) throw new RangeError("longestSimplePath: n > 20");
+  const w = Array.from({ length: n }, () => new Array<number>(n).fill(-1));
+  for (const [u, v, c] of arcs) w[u]![v] = Math.max(w[u]![v]!, c);
+  const wf = new Int32Array(n * n);
+  const outMask = new Int32Array(n);
+  for (let u = 0; u < n; u++) {
+    for (let v = 0; v < n; v++) {
+      wf[u * n + v] = w[u]![v]!;
+      if (w[u]![v]! >= 0) outMask[u]! |= 1 << v;
+    }
+  }
+  const f = new Int32Array((1 << n) * n).fill(-1);
+  for (let v = 0; v < n; v++) f[(1 << v) * n + v] = 0;
+  let best = 0;
+  let bestState = n;
+  const size = 1 << n;
+  for (let mask = 1; mask < size; mask++) {
+    const base = mask * n;
+    for (let v = 0; v < n; v++) {
+      const cur = f[base + v]!;
+      if (cur < 0) continue;
+      if (cur > best) {
+        best = cur;
+        bestState = base + v;
+      }
+      let rest = outMask[v]! & ~mask;
+      while (rest !== 0) {
+        const bit = rest & -rest;
+        rest ^= bit;
+        const u = 31 - Math.clz32(bit);
+        const idx = (mask | bit) * n + u;
+        const val = cur + wf[v * n + u]!;
+        if (val > f[idx]!) f[idx] = val;
+      }
+    }
+  }
+  let mask = Math.floor(bestState / n);
+  let v = bestState % n;
+  const path = [v];
+  while (mask !== 1 << v) {
+    const prev = mask ^ (1 << v);
+    let found = -1;
+    for (let p = 0; p < n; p++) {
+      if (!((prev >> p) & 1) || w[p]![v]! < 0) continue;
+      const fp = f[prev * n + p]!;
+      if (fp >= 0 && fp + w[p]![v]! === f[mask * n + v]) {
+        found = p;
+        break;
+      }
+    }
+    if (found < 0) throw new Error("longestSimplePath: broken backtrack");
+    mask = prev;
+    v = found;
+    path.push(v);
+  }
+  return { best, path: path.reverse() };
+}

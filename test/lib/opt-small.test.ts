@@ -7,6 +7,7 @@ import { randomConnectedGraph, randomGraph, randomTree } from "../../src/lib/gra
 import {
   allPairs,
   lineKMedian,
+  longestSimplePath,
   minimumWeightDominatingSet,
   treeMaxWeightIndependentSet,
   vertexKCenter,
@@ -151,6 +152,32 @@ describe("small optimisation solvers against enumeration", () => {
       assert.equal(best, brute);
       assert.equal(new Set(centres).size, k);
       assert.equal(rad(centres), best);
+    }
+  });
+
+  it("longest simple path in a digraph", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("lpath", t);
+      const n = rng.int(2, 7);
+      const arcs: Array<[number, number, number]> = [];
+      for (let u = 0; u < n; u++)
+        for (let v = 0; v < n; v++) if (u !== v && rng.bool(0.4)) arcs.push([u, v, rng.int(1, 9)]);
+      const w = new Map(arcs.map(([u, v, c]) => [u * n + v, c]));
+      let brute = 0;
+      const dfs = (v: number, seen: number, total: number): void => {
+        brute = Math.max(brute, total);
+        for (let u = 0; u < n; u++) {
+          const c = w.get(v * n + u);
+          if (c !== undefined && !((seen >> u) & 1)) dfs(u, seen | (1 << u), total + c);
+        }
+      };
+      for (let v = 0; v < n; v++) dfs(v, 1 << v, 0);
+      const { best, path } = longestSimplePath(n, arcs);
+      assert.equal(best, brute);
+      assert.equal(new Set(path).size, path.length);
+      let total = 0;
+      for (let i = 1; i < path.length; i++) total += w.get(path[i - 1]! * n + path[i]!)!;
+      assert.equal(total, best);
     }
   });
 });
