@@ -14,7 +14,7 @@ interface Instance {
 }
 
 /** Area of the rectangle on these four points (in any order), or 0 if they do not form one. */
-function rectangleArea(p: readonly Point[]): number {
+export function rectangleArea(p: readonly Point[]): number {
   for (const [a, c, b, d] of [
     [0, 2, 1, 3],
     [0, 1, 2, 3],
@@ -31,7 +31,7 @@ function rectangleArea(p: readonly Point[]): number {
   return 0;
 }
 
-function largest(points: readonly Point[]): { best: number; witness: number[] } {
+export function largest(points: readonly Point[]): { best: number; witness: number[] } {
   const groups = new Map<string, [number, number][]>();
   for (let i = 0; i < points.length; i++)
     for (let j = i + 1; j < points.length; j++) {
