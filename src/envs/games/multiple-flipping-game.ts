@@ -1,0 +1,62 @@
+// Cells 1..N are white or black; a move picks a white cell x and flips x, 2x, ..., kx; does the first
+// player win? RLVE: MultipleFlippingGame.
+import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+import { multipleFlippingGrundy } from "../../lib/games.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  n: number;
+  white: number[];
+  answer: "Yes" | "No";
+}
+
+export default defineEnv<Params, Instance, string>({
+  id: "multiple-flipping-game",
+  rlveId: "MultipleFlippingGame",
+  category: "game theory",
+  version: 1,
+  title: "Flipping multiples of a white cell: does Alice win?",
+  answerKind: "unique",
+
+  params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
+
+  generate({ n }, rng) {
+    const p = rng.int(20, 60);
+    const white: number[] = [];
+    for (let x = 1; x <= n; x++) if (rng.int(1, 100) <= p) white.push(x);
+    if (white.length === 0) white.push(rng.int(1, n));
+    const g = multipleFlippingGrundy(n);
+    const v = white.reduce((a, x) => a ^ g[x]!, 0);
+    return { n, white, answer: v !== 0 ? "Yes" : "No" };
+  },
+
+  prompt: ({ n, white }) =>
+    `There are ${n} cells numbered 1 to ${n}. Each cell is white or black; the white cells are: ` +
+    `${white.join(" ")}; all others are black.\n` +
+    "Alice and Bob move alternately, Alice first. A move chooses a white cell x and a positive integer k " +
+    `with k·x <= ${n}, and flips the colour of each of the cells x, 2x, ..., kx (white becomes black and ` +
+    "black becomes white). The player who cannot move (all cells are black) loses.\n\n" +
+    "Does Alice win if both play perfectly? Answer with one word: Yes or No.",
+  answerExample: "Yes",
+
+  parse(text) {
+    const t = text.trim().replace(/[.!]$/, "");
+    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Yes or No");
+    return t;
+  },
+
+  score(answer, { answer: expected }) {
+    const a = answer.toLowerCase();
+    if (a !== "yes" && a !== "no") return invalid(`"${answer.slice(0, 20)}" is neither Yes nor No`);
+    return a === expected.toLowerCase() ? correct() : wrong(`the answer is not ${answer}`);
+  },
+
+  reference: ({ answer }) => answer,
+
+  wrongAnswers: ({ answer }) => [answer === "Yes" ? "No" : "Yes", "Alice"],
+
+  size: ({ n }) => n,
+});

@@ -1,0 +1,58 @@
+// Beans in a row of bottles; a move takes a bean from bottle i and adds one to bottles j and k
+// (i < j <= k); who wins? RLVE: SplittingGame.
+import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+import { splittingGrundy } from "../../lib/games.ts";
+
+interface Params {
+  n: number;
+}
+
+interface Instance {
+  beans: number[];
+  winner: "Alice" | "Bob";
+}
+
+export default defineEnv<Params, Instance, string>({
+  id: "splitting-game",
+  rlveId: "SplittingGame",
+  category: "game theory",
+  version: 1,
+  title: "Splitting beans between bottles: who wins?",
+  answerKind: "unique",
+
+  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
+
+  generate({ n }, rng) {
+    const beans = Array.from({ length: n }, () => rng.int(0, 2 * n));
+    const g = splittingGrundy(n);
+    const x = beans.reduce((a, b, i) => a ^ (b % 2 === 1 ? g[i]! : 0), 0);
+    return { beans, winner: x !== 0 ? "Alice" : "Bob" };
+  },
+
+  prompt: ({ beans }) =>
+    `There are ${beans.length} bottles in a row, numbered 0 to ${beans.length - 1}; bottle i holds B[i] beans, ` +
+    `where B = ${beans.join(" ")}.\n` +
+    "Alice and Bob move alternately, Alice first. A move chooses three indices i < j <= k such that bottle i " +
+    "is not empty, takes one bean out of bottle i, and puts one bean into bottle j and one bean into bottle k " +
+    "(two beans into bottle j when j = k). The player who cannot move loses.\n\n" +
+    "Who wins if both play perfectly? Answer with one word: Alice or Bob.",
+  answerExample: "Alice",
+
+  parse(text) {
+    const t = text.trim().replace(/[.!]$/, "");
+    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Alice or Bob");
+    return t;
+  },
+
+  score(answer, { winner }) {
+    const a = answer.toLowerCase();
+    if (a !== "alice" && a !== "bob") return invalid(`"${answer.slice(0, 20)}" is neither Alice nor Bob`);
+    return a === winner.toLowerCase() ? correct() : wrong(`${answer} does not win`);
+  },
+
+  reference: ({ winner }) => winner,
+
+  wrongAnswers: ({ winner }) => [winner === "Alice" ? "Bob" : "Alice", "Ollie"],
+
+  size: ({ beans }) => beans.length,
+});
