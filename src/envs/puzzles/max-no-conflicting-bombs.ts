@@ -67,7 +67,7 @@ function bestPlacement(grid: string[], n: number, m: number): Array<[number, num
     for (let c = 0; c < m; c++) if (grid[r]![c] === ".") adj[row[r]![c]!]!.push([col[r]![c]!, r, c]);
   const matchCol = new Array<number>(cols).fill(-1);
   const cellOf = new Array<[number, number]>(cols);
-  let seen = new Array<number>(cols).fill(-1);
+  const seen = new Array<number>(cols).fill(-1);
   const augment = (u: number, stamp: number): boolean => {
     for (const [v, r, c] of adj[u]!) {
       if (seen[v] === stamp) continue;
@@ -81,7 +81,6 @@ function bestPlacement(grid: string[], n: number, m: number): Array<[number, num
     return false;
   };
   for (let u = 0; u < rows; u++) augment(u, u);
-  seen = [];
   const out: Array<[number, number]> = [];
   for (let v = 0; v < cols; v++) if (matchCol[v] !== -1) out.push(cellOf[v]!);
   return out;
