@@ -46,11 +46,17 @@ export default defineEnv<Params, Instance, number[]>({
       const kind = rng.pick(["+", "-", "*"] as const);
       return [kind, kind === "*" ? rng.int(2, 3) : rng.int(1, n + 2)];
     };
-    const ops: Array<[Op, Op]> = Array.from({ length: n }, () => [randomOp(), randomOp()]);
-    const length = rng.int(n, 2 * n);
-    const presses = Array.from({ length }, () => rng.int(0, n - 1));
-    while (run(ops, presses) === 0n) presses.push(rng.int(0, n - 1));
-    return { n, ops, target: run(ops, presses).toString(), maxPresses: 2 * presses.length, presses };
+    // Redraw when Y stays 0 (e.g. every reachable operation is a multiplication): extending the presses
+    // alone could then loop forever.
+    for (;;) {
+      const ops: Array<[Op, Op]> = Array.from({ length: n }, () => [randomOp(), randomOp()]);
+      const length = rng.int(n, 2 * n);
+      const presses = Array.from({ length }, () => rng.int(0, n - 1));
+      for (let extra = 0; extra < 100 && run(ops, presses) === 0n; extra++) presses.push(rng.int(0, n - 1));
+      if (run(ops, presses) !== 0n) {
+        return { n, ops, target: run(ops, presses).toString(), maxPresses: 2 * presses.length, presses };
+      }
+    }
   },
 
   prompt: ({ n, ops, target, maxPresses }) =>
