@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { unscorable } from "../core/env.ts";
 import type { Outcome } from "../core/outcome.ts";
+import { loadedEnvFiles } from "../core/registry.ts";
 import {
   type GenFailure,
   type GenJob,
@@ -121,7 +122,8 @@ export class WorkPool {
         maxThreads: this.threads,
         idleTimeout: Number.POSITIVE_INFINITY,
         resourceLimits: { maxOldGenerationSizeMb: opts.workerMemoryMb ?? 2048 },
-        workerData: { cacheSize: opts.cacheSize ?? 4096, module: opts.module },
+        // envsFrom: the user's environment modules this thread loaded (--envs-from); workers load them too.
+        workerData: { cacheSize: opts.cacheSize ?? 4096, module: opts.module, envsFrom: loadedEnvFiles() },
       });
       // Start every worker now so the first requests do not pay for loading the registry.
       this.piscina.on("error", () => {});

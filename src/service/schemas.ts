@@ -79,7 +79,7 @@ export const ScoreBatchResult = z.object({
 
 export const EnvInfo = z.object({
   env_id: z.string(),
-  rlve_id: z.string(),
+  rlve_id: z.string().nullable().describe("RLVE-Gym identifier; null for environments outside the catalog"),
   env_version: z.number().int(),
   title: z.string(),
   category: z.string(),

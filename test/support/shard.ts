@@ -8,6 +8,6 @@ export function shardEnvs(shard: number) {
     .map((s) => s.trim())
     .filter(Boolean);
   return listEnvs().filter((e, i) =>
-    only ? only.includes(e.id) || only.includes(e.rlveId) : i % SHARDS === shard,
+    only ? only.includes(e.id) || (e.rlveId !== undefined && only.includes(e.rlveId)) : i % SHARDS === shard,
   );
 }

@@ -1,7 +1,16 @@
 import type { Command } from "commander";
 import { type AnswerFormat, generate, instanceOf, verify } from "../../core/kit.ts";
-import { getEnv, listEnvs } from "../../core/registry.ts";
-import { CliError, formatOption, intOption, printJson, readStdin, table } from "../util.ts";
+import { categoriesOf, getEnv, listEnvs } from "../../core/registry.ts";
+import {
+  CliError,
+  envWork,
+  formatOption,
+  intListOption,
+  intOption,
+  printJson,
+  readStdin,
+  table,
+} from "../util.ts";
 
 /** rlve list | show | sample | verify */
 export function register(program: Command): void {
@@ -17,10 +26,12 @@ export function register(program: Command): void {
       }
       const envs = listEnvs({ category: opts.category, split: opts.split });
       if (opts.category !== undefined && envs.length === 0)
-        throw new CliError(`no environments in category '${opts.category}'`);
+        throw new CliError(
+          `no environments in category '${opts.category}'; the categories are: ${categoriesOf().join(", ")}`,
+        );
       const rows = envs.map((e) => ({
         id: e.id,
-        rlveId: e.rlveId,
+        rlveId: e.rlveId ?? null,
         category: e.category,
         split: e.split,
         version: e.version,
@@ -31,7 +42,7 @@ export function register(program: Command): void {
       console.log(
         table([
           ["id", "rlveId", "category", "split", "version"],
-          ...rows.map((r) => [r.id, r.rlveId, r.category, r.split, String(r.version)]),
+          ...rows.map((r) => [r.id, r.rlveId ?? "-", r.category, r.split, String(r.version)]),
         ]),
       );
       console.log(`\n${rows.length} environments`);
@@ -40,31 +51,40 @@ export function register(program: Command): void {
   program
     .command("show <env>")
     .description("describe an environment and its parameters at a few levels")
-    .option("--levels <list>", "levels to show", "0,1,2,4,8,12,20")
+    .option(
+      "--levels <list>",
+      "levels to show (comma-separated)",
+      intListOption("--levels"),
+      [0, 1, 2, 4, 8, 12, 20],
+    )
     .option("--json", "print JSON")
-    .action((key: string, opts: { levels: string; json?: boolean }) => {
+    .action((key: string, opts: { levels: number[]; json?: boolean }) => {
       const env = getEnv(key);
-      const levels = opts.levels.split(",").map((v) => intOption("--levels")(v));
+      const levels = opts.levels;
+      const params = levels.map((l) => envWork(`${env.id}: params`, l, () => env.params(l)));
       const info = {
         id: env.id,
-        rlveId: env.rlveId,
+        rlveId: env.rlveId ?? null,
         title: env.title,
         category: env.category,
         split: env.split,
         version: env.version,
         answerKind: env.answerKind,
         passingThreshold: env.passingThreshold,
-        params: Object.fromEntries(levels.map((l) => [l, env.params(l)])),
+        params: Object.fromEntries(levels.map((l, i) => [l, params[i]])),
       };
       if (opts.json) return printJson(info);
-      console.log(`${env.id} (${env.rlveId}), version ${env.version}\n${env.title}`);
+      console.log(`${env.id}${env.rlveId ? ` (${env.rlveId})` : ""}, version ${env.version}\n${env.title}`);
       console.log(
         `category: ${env.category}; split: ${env.split}; answer: ${env.answerKind}; passing threshold: ${env.passingThreshold}`,
       );
       console.log("\nparameters by level:");
-      for (const l of levels) console.log(`  ${String(l).padStart(3)}  ${JSON.stringify(env.params(l))}`);
-      console.log(`\nexample (level ${levels[0]}, seed 1):\n`);
-      console.log(generate(env, levels[0] ?? 0, 1).prompt);
+      for (const [i, l] of levels.entries()) {
+        console.log(`  ${String(l).padStart(3)}  ${JSON.stringify(params[i])}`);
+      }
+      const l0 = levels[0] ?? 0;
+      console.log(`\nexample (level ${l0}, seed 1):\n`);
+      console.log(envWork(`${env.id}: generation`, l0, () => generate(env, l0, 1)).prompt);
     });
 
   program
@@ -76,7 +96,9 @@ export function register(program: Command): void {
     .option("--json", "print JSON")
     .action((key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
       const env = getEnv(key);
-      const p = generate(env, opts.level, opts.seed, opts.format);
+      const p = envWork(`${env.id}: generation`, opts.level, () =>
+        generate(env, opts.level, opts.seed, opts.format),
+      );
       if (opts.json) return printJson(p);
       console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
       console.log(p.prompt);
@@ -85,14 +107,26 @@ export function register(program: Command): void {
 
   program
     .command("verify <env>")
-    .description("score a model output read from standard input; prints the outcome as JSON")
+    .description(
+      "score a model output read from standard input; prints reward, accuracy, format_score, status and reason as JSON (the service's field names)",
+    )
     .requiredOption("--level <L>", "difficulty level", intOption("--level"))
     .requiredOption("--seed <S>", "seed", intOption("--seed"))
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
       const env = getEnv(key);
-      const { instance } = instanceOf(env, opts.level, opts.seed);
+      const { instance } = envWork(`${env.id}: generation`, opts.level, () =>
+        instanceOf(env, opts.level, opts.seed),
+      );
       const output = await readStdin();
-      printJson(verify(env, instance, output, { format: opts.format }));
+      const o = verify(env, instance, output, { format: opts.format });
+      // The field names of the service's score response (POST /v1/score).
+      printJson({
+        reward: o.reward,
+        accuracy: o.accuracy,
+        format_score: o.formatScore,
+        status: o.status,
+        reason: o.reason,
+      });
     });
 }
