@@ -21,13 +21,13 @@ export function reportError(err: unknown, debug = false): number {
     return 2;
   }
   const code = (e as NodeJS.ErrnoException).code;
-  const what = code !== undefined && !e.message.includes(code) ? `${code}: ${e.message}` : e.message;
-  process.stderr.write(`rlve: ${e.name === "Error" ? "" : `${e.name}: `}${what}\n`);
+  // A system error (ENOENT, EACCES, ENOTDIR...) is about the user's files or machine, not a bug.
+  const system = typeof code === "string" && /^E[A-Z0-9_]+$/.test(code);
+  const what = system && !e.message.includes(code) ? `${code}: ${e.message}` : e.message;
+  process.stderr.write(`rlve: ${system || e.name === "Error" ? "" : `${e.name}: `}${what}\n`);
   if (debug) process.stderr.write(`${e.stack ?? ""}\n`);
-  else
-    process.stderr.write(
-      "rlve: this looks like a bug or a limit of rlve; rerun with --debug for the stack trace\n",
-    );
+  else if (system) process.stderr.write("rlve: (rerun with --debug for the stack trace)\n");
+  else process.stderr.write("rlve: this is probably a bug in rlve; rerun with --debug for the stack trace\n");
   return 1;
 }
 

@@ -23,7 +23,7 @@ export function rlve(
       {
         cwd: opts.cwd ?? ROOT,
         env: { ...process.env, RLVE_DEBUG: "", ...opts.env },
-        timeout: 120_000,
+        timeout: 400_000,
         maxBuffer: 16 * 1024 * 1024,
       },
       (err, stdout, stderr) => {
