@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { EnvMap } from "../envs/_types.ts";
 import { catalogEntry } from "./catalog.ts";
 import type { Category, Environment, Split } from "./env.ts";
 
@@ -226,7 +227,12 @@ export function findEnv(key: string): Environment | undefined {
   return BY_ID.get(key);
 }
 
-/** Look up by id or rlveId; throws a helpful error if unknown. */
+/**
+ * Look up by id or rlveId; throws a helpful error if unknown. A built-in environment's id (a literal) gives
+ * its own type, so `generate(getEnv("sorting"), 0, 1).instance` is typed.
+ */
+export function getEnv<K extends keyof EnvMap>(key: K): EnvMap[K];
+export function getEnv(key: string): Environment;
 export function getEnv(key: string): Environment {
   const env = BY_ID.get(key);
   if (env !== undefined) return env;
