@@ -22,6 +22,28 @@ describe("the docs are self-contained and current", () => {
       if ((err as { status?: number }).status !== 1) throw err; // 1: no match
     }
     assert.equal(hits, "", `references to the product owner's notes:\n${hits}`);
+    // Nor at those notes by file name (docs/gallery.md is generated prompt text).
+    const names = ["service-design", "trainer-integration", "rlvr-dynamics", "environment-catalog"];
+    let named = "";
+    try {
+      named = execFileSync(
+        "git",
+        [
+          "grep",
+          "-n",
+          "--untracked",
+          "-E",
+          names.map((n) => `${n}\\.md`).join("|"),
+          "--",
+          ".",
+          ":!test/docs",
+        ],
+        { cwd: ROOT, encoding: "utf8" },
+      );
+    } catch (err) {
+      if ((err as { status?: number }).status !== 1) throw err;
+    }
+    assert.equal(named, "", `the project's docs must carry what they need:\n${named}`);
   });
 
   it("docs/gallery.md and src/envs/_types.ts are generated from the current registry", () => {
