@@ -390,6 +390,11 @@ def _after_fork_in_child() -> None:
     global _shared_lock
     _shared_lock = threading.Lock()  # another thread may have held it at the fork
     for c in list(_live):
+        for conn in getattr(c, "_all", []):
+            try:  # closes this process's copy of the socket only: the parent's connection stays open
+                conn.close()
+            except Exception:
+                pass
         c._reset()
 
 

@@ -17,8 +17,6 @@ transformers installed) and the run's prompt style is "plain". save()/load() map
 installed (a stand-in Sample is used).
 """
 
-from __future__ import annotations
-
 import copy
 import json
 import os

@@ -19,8 +19,6 @@ restores that snapshot first: the curriculum is back where it was when batch i w
 Imports without tinker / tinker_cookbook / chz installed (stand-in types are used).
 """
 
-from __future__ import annotations
-
 import asyncio
 import dataclasses
 import os
