@@ -1,25 +1,26 @@
-"""TRL (GRPOTrainer) adapter for rlve (checked against TRL f2cd577 / 1.10.0.dev0; docs/trainers/trl.md).
+"""TRL (GRPOTrainer) adapter for rlve (checked against TRL f2cd577 and run in TRL 1.13.0; docs/trainers/trl.md).
 
     import rlve_trl
-    train_dataset = rlve_trl.SlotDataset(run_id="my-run", length=max_steps * generation_batch_size)
+    train_dataset = rlve_trl.dataset(run_id="my-run", length=max_steps * generation_batch_size)
     trainer = GRPOTrainer(model=..., reward_funcs=[rlve_trl.rlve_reward], train_dataset=train_dataset,
                           args=GRPOConfig(max_steps=..., ...))
 
-SlotDataset (map-style, every TRL version) is the recommended dataset: row i is the problem bound to slot
-"<prefix>-i", claimed when the dataloader reads the row, so problems are issued just in time whatever
-shuffle_dataset says (TRL's RepeatSampler only permutes indices), and every process that reads row i (the
-G copies of a group may be spread over processes) gets the same problem. DataLoader workers are fine
-(the client reconnects after fork).
+dataset() (a datasets.Dataset, which recent TRL requires) and SlotDataset (a torch map-style dataset, for
+TRL versions that accept one) hold the same rows: row i is the problem bound to slot "<prefix>-i",
+claimed when the dataloader reads the row, so problems are issued just in time whatever shuffle_dataset
+says (TRL's RepeatSampler only permutes indices), and every process that reads row i (the G copies of a
+group may be spread over processes) gets the same problem. DataLoader workers are fine (the client
+reconnects after fork).
 
-iterable_dataset() (TRL >= 1.9.0) streams the same slots by stream position. TRL shuffles an iterable
-dataset through a 1,000-row buffer, which would issue ~1,000 problems ahead at stale levels, so the
-returned dataset ignores shuffle() (with a warning): its problems are random already. Every process reads
-the whole stream (accelerate IterableDatasetShard), and position n is the same slot everywhere.
+iterable_dataset() (TRL >= 1.9.0) streams the same kind of slots by stream position. TRL shuffles an
+iterable dataset through a 1,000-row buffer, which would issue ~1,000 problems ahead at stale levels, so
+the returned dataset ignores shuffle() (with a warning): its problems are random already. Every process
+reads the whole stream (accelerate IterableDatasetShard), and position n is the same slot everywhere.
 
 Rows are {"prompt": [{"role": "user", "content": ...}], "rlve_ticket": ticket}; TRL passes every dataset
 column to reward functions, so rlve_reward reads the tickets and scores the process's batch with one
 POST /v1/score/batch. Settings fall back to RLVE_URL, RLVE_RUN and RLVE_TOKEN. Nothing here imports trl;
-`datasets` is only needed for iterable_dataset().
+`datasets` is only needed for dataset() and iterable_dataset().
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ except ImportError:  # loaded by file path without the package installed
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from rlve_client import RlveError, default_client, item_error, setting
 
-__all__ = ["make_reward_func", "rlve_reward", "SlotDataset", "rows", "iterable_dataset"]
+__all__ = ["make_reward_func", "rlve_reward", "dataset", "SlotDataset", "rows", "iterable_dataset"]
 
 
 def make_reward_func(url: Optional[str] = None, token: Optional[str] = None, reward_key: str = "reward") -> Callable[..., List[Optional[float]]]:
@@ -106,6 +107,33 @@ class SlotDataset(_Dataset):  # type: ignore[misc, valid-type]
         if not 0 <= i < self.length:
             raise IndexError(i)
         return _row(default_client(self.url, self.token).claim(self.run_id, f"{self.prefix}-{i}", split=self.split))
+
+
+class _Claimer:
+    """The on-access transform of dataset(): turns a batch of slot numbers into rows (picklable, so that
+    datasets can fingerprint it and DataLoader workers can carry it)."""
+
+    def __init__(self, run_id: str, prefix: str, split: str, url: Optional[str], token: Optional[str]):
+        self.run_id, self.prefix, self.split, self.url, self.token = run_id, prefix, split, url, token
+
+    def __call__(self, batch: Dict[str, List[Any]]) -> Dict[str, List[Any]]:
+        c = default_client(self.url, self.token)
+        got = [_row(c.claim(self.run_id, f"{self.prefix}-{int(i)}", split=self.split)) for i in batch["rlve_slot"]]
+        return {"prompt": [r["prompt"] for r in got], "rlve_ticket": [r["rlve_ticket"] for r in got]}
+
+
+def dataset(run_id: Optional[str] = None, length: int = 1_000_000, url: Optional[str] = None, token: Optional[str] = None, prefix: str = "trl", split: str = "train"):
+    """The same rows as SlotDataset as a datasets.Dataset (what recent TRL requires of train_dataset): one
+    column of slot numbers and an on-access transform (Dataset.set_transform) that claims the slots of
+    the rows read. Needs the `datasets` package."""
+    from datasets import Dataset  # type: ignore
+
+    run = setting("run", run_id)
+    if not run:
+        raise ValueError("give run_id (or set RLVE_RUN)")
+    ds = Dataset.from_dict({"rlve_slot": list(range(int(length)))})
+    ds.set_transform(_Claimer(run, prefix, split, url, token))
+    return ds
 
 
 def rows(run_id: Optional[str] = None, prefix: str = "trl-stream", split: str = "train", url: Optional[str] = None, token: Optional[str] = None, start: int = 0) -> Iterator[Dict[str, Any]]:

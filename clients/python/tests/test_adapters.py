@@ -193,6 +193,48 @@ class TrlTest(unittest.TestCase):
         issued = c.run("trl-jit")["state"]["envs"]["sorting"]["issued"]
         self.assertEqual(issued, 2, "the first batch issued its 2 problems, not a buffer of 1,000")
 
+    def test_datasets_dataset_claims_rows_when_read(self):
+        import rlve_trl
+
+        # datasets.Dataset as far as TRL uses it: from_dict, set_transform (the transform gets the batch of
+        # rows being read, as a dict of columns, datasets/arrow_dataset.py _getitem with format "custom"),
+        # __getitems__ for a DataLoader batch, len.
+        class Dataset:
+            def __init__(self, cols):
+                self.cols, self.transform = cols, None
+
+            @classmethod
+            def from_dict(cls, cols):
+                return cls(cols)
+
+            def set_transform(self, transform):
+                self.transform = transform
+
+            def __len__(self):
+                return len(next(iter(self.cols.values())))
+
+            def __getitems__(self, keys):
+                batch = self.transform({k: [v[i] for i in keys] for k, v in self.cols.items()})
+                return [{k: batch[k][j] for k in batch} for j in range(len(keys))]
+
+            def __getitem__(self, i):
+                return self.__getitems__([i])[0]
+
+        sys.modules["datasets"] = types.SimpleNamespace(Dataset=Dataset)
+        self.addCleanup(sys.modules.pop, "datasets", None)
+        c = client()
+        self.addCleanup(c.close)
+        c.create_run("trl-ds", environments=["sorting"], group_size=4)
+        ds = rlve_trl.dataset(run_id="trl-ds", length=1000)
+        self.assertEqual(len(ds), 1000)
+        self.assertEqual(c.run("trl-ds")["state"]["envs"]["sorting"]["issued"], 0, "nothing is issued up front")
+        order = fakes.trl_repeat_sampler(len(ds), mini_repeat_count=4, batch_size=2, repeat_count=1, seed=42)
+        rows = ds.__getitems__(order[:8])
+        self.assertEqual([len({r["rlve_ticket"] for r in rows[g : g + 4]}) for g in (0, 4)], [1, 1])
+        self.assertEqual(ds[order[0]]["rlve_ticket"], rows[0]["rlve_ticket"], "another process reading the row")
+        self.assertEqual(c.run("trl-ds")["state"]["envs"]["sorting"]["issued"], 2)
+        pickle.dumps(rlve_trl._Claimer("r", "p", "train", None, None))  # datasets fingerprints the transform
+
     def test_iterable_dataset_ignores_the_shuffle_buffer(self):
         import rlve_trl
 
