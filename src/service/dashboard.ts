@@ -293,6 +293,7 @@ export async function registerDashboard(app: FastifyInstance, o: DashboardOption
       return {
         overview: runOverview(run, maxLevel),
         version: run.version,
+        stuck_checks: STUCK_CHECKS,
         config: {
           window_size: run.config.windowSize,
           accuracy_threshold: run.config.accuracyThreshold,

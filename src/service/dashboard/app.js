@@ -388,7 +388,7 @@ function renderRun(data) {
     h(
       "p",
       { class: "muted" },
-      `window ${data.config.window_size}, threshold ${data.config.accuracy_threshold}, check every ${data.config.min_prompts} × ${data.config.group_size} samples at h (${data.config.update_mode}); stuck = no change of h for ${5} checks or more.`,
+      `window ${data.config.window_size}, threshold ${data.config.accuracy_threshold}, check every ${data.config.min_prompts} × ${data.config.group_size} samples at h (${data.config.update_mode}); stuck = no change of h for ${data.stuck_checks} checks or more.`,
     ),
     h("h2", {}, "Top level h over time"),
     h("div", { class: "split" }, levelsFig, h("div", {}, filterBox, picker)),
@@ -738,15 +738,14 @@ function frontierCharts(box, file, categories) {
     list.sort((a, b) => b.frontier - a.frontier || a.env.localeCompare(b.env));
     const fig = h("figure", { class: "chart frontier", "aria-label": `difficulty frontier, ${cat}` });
     box.append(h("h3", {}, `${cat} (${list.length})`), fig);
-    // Bars start at -1 so that "not even level 0" (frontier -1) has no bar and a mastered level 0 has one.
+    // A bar's height is frontier + 1 (the number of levels solved), labelled as the level: an
+    // environment that failed level 0 has no bar, one that mastered level 0 has a bar of 1.
+    const top = Math.max(1, ...list.map((f) => f.frontier + 1));
     const u = new uPlot(
       {
         width: widthOf(box),
-        height: 200,
-        scales: {
-          x: { time: false, range: [-0.6, list.length - 0.4] },
-          y: { range: (_u, _lo, hi) => [-1, Math.max(1, hi + 0.5)] },
-        },
+        height: 220,
+        scales: { x: { time: false, range: [-0.6, list.length - 0.4] }, y: { range: [0, top + 0.5] } },
         axes: [
           {
             values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (list[t]?.env ?? "") : "")),
@@ -755,7 +754,11 @@ function frontierCharts(box, file, categories) {
             splits: () => list.map((_, i) => i),
             font: "11px system-ui",
           },
-          { label: "highest level solved" },
+          {
+            label: "highest level",
+            values: (_u, ticks) =>
+              ticks.map((t) => (t === 0 ? "none" : Number.isInteger(t) ? String(t - 1) : "")),
+          },
         ],
         series: [
           { label: "environment" },
@@ -769,7 +772,7 @@ function frontierCharts(box, file, categories) {
         ],
         legend: { show: false },
       },
-      [list.map((_, i) => i), list.map((f) => f.frontier)],
+      [list.map((_, i) => i), list.map((f) => f.frontier + 1)],
       fig,
     );
     fig.dataset.series = "1";
