@@ -31,8 +31,11 @@ const UPLOT = dirname(createRequire(import.meta.url).resolve("uplot/dist/uPlot.e
 export const STUCK_CHECKS = 5;
 /** Most levels whose knobs the environment browser lists. */
 const KNOB_LEVELS = 16;
-/** Most points per series sent for the h-over-time chart (steps are kept exactly below this). */
-const MAX_POINTS = 2000;
+/**
+ * Most values sent for the h-over-time chart, over all series (x is thinned to this / environments, at
+ * least 200 and at most 2000 points; below that every change of h is kept exactly).
+ */
+const MAX_VALUES = 200_000;
 
 /** One evaluation file the dashboard shows (`rlve dashboard --eval FILE`). */
 export interface EvalFile {
@@ -179,7 +182,7 @@ export function runOverview(run: RunRecord, maxLevel: (env: string) => number | 
 /**
  * The h-over-time series of a run, aligned on one x axis (the run's problem sequence number) as uPlot
  * expects: x, then one array of h per environment. Every change of h is a point; when a run has more
- * change points than MAX_POINTS, x is thinned to MAX_POINTS evenly spaced sequence numbers (h is a step
+ * change points than its budget, x is thinned to evenly spaced sequence numbers (h is a step
  * function, so each thinned point still carries the exact h at its x).
  */
 export function levelSeries(run: RunRecord): { envs: string[]; x: number[]; h: number[][] } {
@@ -187,10 +190,10 @@ export function levelSeries(run: RunRecord): { envs: string[]; x: number[]; h: n
   const xs = new Set<number>([0, run.state.seq]);
   for (const id of envs) for (const c of run.state.envs[id]!.history) xs.add(c.seq);
   let x = [...xs].sort((a, b) => a - b);
-  if (x.length > MAX_POINTS) {
+  const most = Math.min(2000, Math.max(200, Math.floor(MAX_VALUES / Math.max(1, envs.length))));
+  if (x.length > most) {
     const last = x.at(-1)!;
-    x = Array.from({ length: MAX_POINTS }, (_, i) => Math.round((i * last) / (MAX_POINTS - 1)));
-    x = [...new Set(x)];
+    x = [...new Set(Array.from({ length: most }, (_, i) => Math.round((i * last) / (most - 1))))];
   }
   const h = envs.map((id) => {
     const hist = run.state.envs[id]!.history;

@@ -35,7 +35,12 @@ describe("dashboard in Chromium", () => {
       ]),
     );
     child = await startChild(["--data-dir", tmp.dir, "--workers", "1", "--eval", frontier]);
-    await driveRun(child.url, "climb", { envs: ["sorting", "knapsack", "lcm", "sudoku"], steps: 12, right: 9, of: 10 });
+    await driveRun(child.url, "climb", {
+      envs: ["sorting", "knapsack", "lcm", "sudoku"],
+      steps: 12,
+      right: 9,
+      of: 10,
+    });
     await driveRun(child.url, "flat", { envs: ["sorting", "knapsack"], steps: 3, right: 1, of: 2 });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -58,8 +63,8 @@ describe("dashboard in Chromium", () => {
     return page;
   }
 
-  async function shot(page: Page, name: string): Promise<void> {
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+  async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
   }
 
   test("the runs overview lists every run with figures from the API", async () => {
@@ -106,7 +111,7 @@ describe("dashboard in Chromium", () => {
     // Highlight one environment with the keyboard-reachable checkbox: its row is marked.
     await page.check('.picker input[value="sorting"]');
     assert.equal(await page.getAttribute('table.envs tr[data-id="sorting"]', "class"), "hl");
-    await shot(page, "run");
+    await shot(page, "run", true);
     // Live: more training moves the run; the page shows the new figures without a reload.
     const before = await page.textContent(".cards");
     const c = client(child.url);
@@ -148,7 +153,7 @@ describe("dashboard in Chromium", () => {
     await page.click("#problem form button[type=submit]");
     await page.waitForSelector("#outcome .outcome");
     assert.equal(await page.getAttribute("#outcome .outcome", "data-status"), "correct");
-    await shot(page, "env");
+    await shot(page, "env", true);
     await page.fill("#answer", "<answer>1 2 3</answer>");
     await page.click("#problem form button[type=submit]");
     await page.waitForSelector('#outcome .outcome:not([data-status="correct"])');

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { generate } from "../../src/core/env.ts";
 import { getEnv } from "../../src/core/registry.ts";
+import { levelSeries } from "../../src/service/dashboard.ts";
 import { driveRun } from "../support/dashboard-run.ts";
 import { type Child, client, exited, startChild, tempDir } from "./helpers.ts";
 
@@ -152,5 +153,55 @@ describe("dashboard with a bearer token", () => {
     assert.equal((await fetch(`${child.url}/v1/runs`, withCookie)).status, 401);
     const bearer = { headers: { authorization: "bearer s3cret" } };
     assert.equal((await fetch(`${child.url}/dashboard/api/overview`, bearer)).status, 200);
+  });
+});
+
+describe("levelSeries", () => {
+  // h of one environment at sequence number x, straight from its history.
+  const hAt = (hist: Array<{ h: number; seq: number }>, x: number) =>
+    hist.filter((c) => c.seq <= x).at(-1)?.h ?? hist[0]!.h;
+  const runOf = (envs: Record<string, Array<{ h: number; seq: number }>>, seq: number) =>
+    ({
+      state: {
+        seq,
+        batches: [],
+        envs: Object.fromEntries(
+          Object.entries(envs).map(([id, history]) => [id, { h: history.at(-1)!.h, history }]),
+        ),
+      },
+    }) as unknown as Parameters<typeof levelSeries>[0];
+
+  test("keeps every change exactly when under budget", () => {
+    const envs = {
+      a: [
+        { h: 0, seq: 0 },
+        { h: 1, seq: 5 },
+        { h: 2, seq: 9 },
+      ],
+      b: [
+        { h: 3, seq: 0 },
+        { h: 4, seq: 7 },
+      ],
+    };
+    const s = levelSeries(runOf(envs, 12));
+    assert.deepEqual(s.envs, ["a", "b"]);
+    assert.deepEqual(s.x, [0, 5, 7, 9, 12]);
+    assert.deepEqual(s.h[0], [0, 1, 1, 2, 2]);
+    assert.deepEqual(s.h[1], [3, 3, 4, 4, 4]);
+  });
+
+  test("thinned series carry the exact h at each thinned x", () => {
+    const envs: Record<string, Array<{ h: number; seq: number }>> = {};
+    for (let e = 0; e < 300; e++) {
+      const hist = [{ h: 0, seq: 0 }];
+      for (let k = 1; k <= 40; k++) hist.push({ h: k, seq: k * 97 + e });
+      envs[`e${String(e).padStart(3, "0")}`] = hist;
+    }
+    const s = levelSeries(runOf(envs, 5000));
+    assert.ok(s.x.length <= 700 && s.x.length >= 200, `${s.x.length} points`);
+    assert.equal(s.x.at(-1), 5000);
+    s.envs.forEach((id, i) => {
+      s.x.forEach((x, j) => assert.equal(s.h[i]![j], hAt(envs[id]!, x)));
+    });
   });
 });

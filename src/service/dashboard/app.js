@@ -533,6 +533,7 @@ async function showEnv(token, id) {
   const detail = await api(`envs/${encodeURIComponent(id)}`);
   if (token !== routeToken) return;
   const keys = [...new Set(detail.knobs.flatMap((k) => Object.keys(k.params ?? {})))];
+  // Knobs as rows and levels as columns: compact for the usual handful of knobs over 16 levels.
   const knobTable =
     keys.length === 0
       ? h("p", { class: "muted" }, "This environment has no knobs.")
@@ -549,18 +550,18 @@ async function showEnv(token, id) {
                 "tr",
                 {},
                 h("th", { scope: "col" }, "level"),
-                keys.map((k) => h("th", { scope: "col", class: "num" }, k)),
+                detail.knobs.map((k) => h("th", { scope: "col", class: "num" }, k.level)),
               ),
             ),
             h(
               "tbody",
               {},
-              detail.knobs.map((k) =>
+              keys.map((key) =>
                 h(
                   "tr",
                   {},
-                  h("th", { scope: "row" }, k.level),
-                  keys.map((key) => h("td", { class: "num" }, JSON.stringify(k.params[key]) ?? "–")),
+                  h("th", { scope: "row" }, key),
+                  detail.knobs.map((k) => h("td", { class: "num" }, JSON.stringify(k.params?.[key]) ?? "–")),
                 ),
               ),
             ),
