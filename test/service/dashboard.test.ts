@@ -201,7 +201,9 @@ describe("levelSeries", () => {
     assert.ok(s.x.length <= 700 && s.x.length >= 200, `${s.x.length} points`);
     assert.equal(s.x.at(-1), 5000);
     s.envs.forEach((id, i) => {
-      s.x.forEach((x, j) => assert.equal(s.h[i]![j], hAt(envs[id]!, x)));
+      s.x.forEach((x, j) => {
+        assert.equal(s.h[i]![j], hAt(envs[id]!, x));
+      });
     });
   });
 });
