@@ -11,6 +11,7 @@ import { z } from "zod";
 import { ANSWER_FORMATS } from "../core/extract.ts";
 import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
+import { type DashboardOptions, dashboardAuth, registerDashboard } from "./dashboard.ts";
 import { ApiError } from "./errors.ts";
 import { float, stringifyWithFloats } from "./json-floats.ts";
 import { Metrics } from "./metrics.ts";
@@ -45,6 +46,8 @@ export interface AppContext {
   }>;
   bodyLimit?: number;
   logger?: boolean;
+  /** Serve the web dashboard at /dashboard with these stores. */
+  dashboard?: Omit<DashboardOptions, "token" | "pool" | "scorer" | "secret">;
 }
 
 /** The problem object of the API, from a ticket and its generated prompt. */
@@ -138,8 +141,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.url === "/healthz") return;
       const h = req.headers.authorization;
-      const given = typeof h === "string" && h.startsWith("Bearer ") ? h.slice(7).trim() : undefined;
-      if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+      const m = typeof h === "string" ? /^bearer\s+(.+)$/i.exec(h) : null;
+      const given = m === null ? undefined : m[1]!.trim();
+      const ok = given !== undefined && timingSafeEqual(digest(given), expected);
+      if (/^\/dashboard(\/|\?|$)/.test(req.url)) {
+        return dashboardAuth(req, reply, ctx.token!, ok) ? undefined : reply;
+      }
+      if (!ok) {
         reply
           .code(401)
           .header("www-authenticate", "Bearer")
@@ -539,6 +547,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
 
   ctx.routes?.(app);
+  if (ctx.dashboard !== undefined)
+    await registerDashboard(app, {
+      ...ctx.dashboard,
+      pool: ctx.pool,
+      scorer: ctx.scorer,
+      secret: ctx.secret,
+      token: ctx.token,
+    });
   return app;
 }
 
