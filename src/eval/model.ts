@@ -116,8 +116,23 @@ export async function complete(
       }
     }
   }
-  const msg = lastErr instanceof Error ? lastErr.message : String(lastErr);
-  throw new Error(`no reply after ${cfg.retries + 1} attempts: ${msg}`);
+  throw new Error(`no reply after ${cfg.retries + 1} attempts: ${describeError(lastErr)}`);
+}
+
+/** An error's message with its cause's code (ECONNREFUSED, ENOTFOUND, ...) or innermost message. */
+export function describeError(err: unknown): string {
+  const msg = err instanceof Error ? err.message.replace(/\.$/, "") : String(err);
+  let cause = (err as { cause?: unknown })?.cause;
+  let code: string | undefined;
+  let deepest: string | undefined;
+  for (let depth = 0; cause !== undefined && cause !== null && depth < 5; depth++) {
+    const c = cause as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof c.code === "string") code = c.code;
+    if (typeof c.message === "string" && c.message !== "") deepest = c.message;
+    cause = c.cause;
+  }
+  const why = code ?? deepest;
+  return why !== undefined && !msg.includes(why) ? `${msg} (${why})` : msg;
 }
 
 /** The prompt of the one request sent before an evaluation starts. */
@@ -142,7 +157,7 @@ export async function checkEndpoint(cfg: ModelConfig, timeoutMs = cfg.timeoutMs)
     );
   } catch (err) {
     const status = (err as { status?: number }).status;
-    const detail = (err as Error).message;
+    const detail = describeError(err);
     const hint =
       status === undefined
         ? "is the server running, and is --base-url right (it usually ends in /v1)?"

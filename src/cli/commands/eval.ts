@@ -163,7 +163,7 @@ function summaryTable(groups: GroupSummary[]): string {
       "items",
       "samples",
       "avg@k",
-      "stderr",
+      "±se",
       "pass@k",
       "reward",
       "format err",
