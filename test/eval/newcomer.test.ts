@@ -24,6 +24,7 @@ import {
   resultsConfig,
 } from "../../src/eval/results.ts";
 import { buildTestset, filterItems, type TestItem, toJsonl } from "../../src/eval/testset.ts";
+import { readEvalFile } from "../../src/service/dashboard.ts";
 import { type Known, startMock } from "../support/mock-openai.ts";
 
 const BIN = join(import.meta.dirname, "..", "..", "bin", "rlve.mjs");
@@ -418,11 +419,18 @@ describe("eval frontier: one progress bar, a table, a chart per category (item 1
       assert.match(r.stdout, /category\s+env\s+frontier/);
       assert.match(r.stdout, /knapsack\s+0\s/);
       const out = join(dir, "rlve-out", "frontier", "m");
-      const saved = JSON.parse(readFileSync(join(out, "frontier.json"), "utf8")) as {
-        frontiers: Array<{ env: string; category: string; frontier: number }>;
-      };
-      assert.deepEqual(Object.fromEntries(saved.frontiers.map((f) => [f.env, f.frontier])), skills);
-      assert.ok(saved.frontiers.every((f) => f.category === getEnv(f.env).category));
+      // An array of rows, as rlve dashboard --eval reads it.
+      const saved = JSON.parse(readFileSync(join(out, "frontier.json"), "utf8")) as Array<{
+        env: string;
+        category: string;
+        frontier: number;
+      }>;
+      assert.deepEqual(Object.fromEntries(saved.map((f) => [f.env, f.frontier])), skills);
+      assert.ok(saved.every((f) => f.category === getEnv(f.env).category));
+      assert.equal(
+        readEvalFile("frontier.json", readFileSync(join(out, "frontier.json"), "utf8")).kind,
+        "frontier",
+      );
       assert.ok(existsSync(join(out, "frontier.png")));
     } finally {
       await mock.close();

@@ -388,7 +388,8 @@ export function register(program: Command): void {
       frontiers: rows,
     };
     makeOutputDir(outDir);
-    writeFileSync(join(outDir, "frontier.json"), `${JSON.stringify(report, null, 2)}\n`);
+    // frontier.json stays an array of rows (what rlve dashboard --eval reads); --json prints the report.
+    writeFileSync(join(outDir, "frontier.json"), `${JSON.stringify(rows, null, 2)}\n`);
     const { frontierChartSpec, renderChart } = await import("../../eval/chart.ts");
     const spec = frontierChartSpec(
       rows,
