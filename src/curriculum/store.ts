@@ -6,7 +6,8 @@ import type { EnvState, RecordResult, RunRecord, RunSummary, Snapshot, SnapshotI
  * before `update` returns, so whatever a caller acknowledges survives a crash.
  *
  * The Curriculum class is the only intended caller of `update`; other code reads through `getRun`.
- * To add a backend (Redis...), implement this interface; test/curriculum/store.test.ts is the contract.
+ * Backends: MemoryStore, SqliteStore (sqlite.ts), RedisStore (redis.ts); test/curriculum/store.test.ts is
+ * the contract every one of them passes.
  */
 export interface RunStore {
   /** Store a new run; throws RunExistsError if the id is taken. */
@@ -42,6 +43,11 @@ export interface RunTx {
   touchAll(): void;
   /** The result stored with a sample key, if it was seen. */
   seenKey(key: string): RecordResult | undefined;
+  /**
+   * Optional hint: `seenKey` is about to be asked about these keys. A store on the network reads them
+   * in one round trip instead of one each.
+   */
+  prefetchKeys?(keys: readonly string[]): void;
   /** Remember a sample key with its result (committed with the change). */
   rememberKey(key: string, result: RecordResult): void;
   /** Forget every sample key of the run (after a restore, keys of the new timeline start fresh). */

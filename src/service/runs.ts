@@ -404,17 +404,9 @@ export class Runs implements Recorder {
     const cur = this.curriculum(runId);
     for (let attempt = 0; ; attempt++) {
       const now = Date.now();
-      let row = this.slots.get(runId, b.slot);
-      let index: number;
-      if (
-        row !== undefined &&
-        (row.groupSize === null || row.claims < row.groupSize) &&
-        now - row.createdAt < this.slotTtlMs
-      ) {
-        index = row.claims;
-        row.claims++;
-        this.slots.put(runId, b.slot, row);
-      } else {
+      // Atomic in the slot store: claims of one slot from several replicas get one problem.
+      let taken = this.slots.take(runId, b.slot, now, this.slotTtlMs);
+      if (taken === undefined) {
         let p: IssuedProblem;
         try {
           p = cur.issue(1, { split: b.split, groupSize: 1 })[0]!;
@@ -422,10 +414,10 @@ export class Runs implements Recorder {
           return runApiError(err);
         }
         const ticket = signTicket(this.ticketOf(p), this.secret);
-        row = { ticket, claims: 1, groupSize: b.group_size ?? null, createdAt: now, top: p.topLevel };
-        this.slots.put(runId, b.slot, row);
-        index = 0;
+        const fresh = { ticket, claims: 1, groupSize: b.group_size ?? null, createdAt: now, top: p.topLevel };
+        taken = this.slots.bind(runId, b.slot, fresh, now, this.slotTtlMs);
       }
+      const { row, index } = taken;
       let t: TicketData;
       try {
         t = this.scorer.ticket(row.ticket);

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { dataDir } from "../../core/secret.ts";
+import { isRedisUrl, RedisError, redactUrl } from "../../curriculum/index.ts";
 import { startServer } from "../../service/server.ts";
 import { CliError, intOption, numberOption } from "../util.ts";
 
@@ -16,6 +17,7 @@ interface ServeOpts {
   cacheSize: number;
   workerMemory: number;
   log?: boolean;
+  store?: string;
 }
 
 /** rlve serve: the HTTP service (issue, score, adapt) with its embedded store. */
@@ -68,10 +70,17 @@ export function register(program: Command): void {
     )
     .option("--worker-memory <MiB>", "heap limit of a worker thread", intOption("--worker-memory", 64), 2048)
     .option("--log", "log every request (JSON lines on stdout)")
+    .option(
+      "--store <store>",
+      "where runs live: sqlite (in the data directory), or redis://host:6379/0 shared by several replicas (default: RLVE_STORE, else sqlite)",
+    )
     .action(async (opts: ServeOpts) => {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
         throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
       const token = process.env[opts.tokenEnv] || undefined;
+      const store = opts.store ?? (process.env.RLVE_STORE || "sqlite");
+      if (store !== "sqlite" && !isRedisUrl(store))
+        throw new CliError("--store must be sqlite or a redis:// URL (redis://host:6379/0)");
       let server: Awaited<ReturnType<typeof startServer>>;
       try {
         server = await startServer({
@@ -87,17 +96,19 @@ export function register(program: Command): void {
           cacheSize: opts.cacheSize,
           workerMemoryMb: opts.workerMemory,
           logger: opts.log === true,
+          store,
         });
       } catch (err) {
         const e = err as NodeJS.ErrnoException;
         if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
         if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
           throw new CliError(e.message);
+        if (e instanceof RedisError) throw new CliError(e.message);
         throw err;
       }
       // One line on stdout that scripts (and the tests) read to find the port.
       process.stdout.write(
-        `rlve: listening on ${server.url} (data ${dataDir(opts.dataDir)}${token ? ", bearer token required" : ""})\n`,
+        `rlve: listening on ${server.url} (${store === "sqlite" ? `data ${dataDir(opts.dataDir)}` : `store ${redactUrl(store)}`}${token ? ", bearer token required" : ""})\n`,
       );
       const stop = (signal: string) => {
         process.stderr.write(`rlve: ${signal}, shutting down\n`);
