@@ -53,7 +53,9 @@ export class SyncRedis {
     // Never keep the process alive for the connection alone.
     this.worker.unref();
     try {
-      this.request({ kind: "connect" }, connectTimeoutMs + 1000);
+      // Starting the thread and loading the client can take seconds on a busy machine; the socket's own
+      // connect timeout (in the worker) bounds the wait for an unreachable server.
+      this.request({ kind: "connect" }, connectTimeoutMs + 60_000);
     } catch (err) {
       this.close();
       throw new RedisError(`cannot connect to ${redactUrl(url)}: ${(err as Error).message}`);

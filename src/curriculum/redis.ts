@@ -451,16 +451,16 @@ export function persistenceWarning(redis: SyncRedis): string | undefined {
   let appendfsync: string | undefined;
   let save: string | undefined;
   try {
-    const pairs = [
-      ...(redis.call("CONFIG", "GET", "appendonly") as string[]),
-      ...(redis.call("CONFIG", "GET", "appendfsync") as string[]),
-      ...(redis.call("CONFIG", "GET", "save") as string[]),
-    ];
-    for (let i = 0; i < pairs.length; i += 2) {
-      if (pairs[i] === "appendonly") appendonly = pairs[i + 1];
-      if (pairs[i] === "appendfsync") appendfsync = pairs[i + 1];
-      if (pairs[i] === "save") save = pairs[i + 1];
-    }
+    const get = (name: string): string | undefined => {
+      // RESP3 answers a map (an object here), RESP2 a flat [name, value] list.
+      const r = redis.call("CONFIG", "GET", name) as unknown;
+      if (Array.isArray(r)) return r[1] as string | undefined;
+      if (r !== null && typeof r === "object") return (r as Record<string, string>)[name];
+      return undefined;
+    };
+    appendonly = get("appendonly");
+    appendfsync = get("appendfsync");
+    save = get("save");
   } catch (err) {
     return `cannot read Redis's persistence settings (CONFIG GET: ${(err as Error).message}); make sure appendonly is yes`;
   }

@@ -8,6 +8,7 @@ import {
   Curriculum,
   CurriculumError,
   MemoryStore,
+  persistenceWarning,
   RedisStore,
   RunExistsError,
   RunNotFoundError,
@@ -317,6 +318,20 @@ describe("Redis store", { skip: skipRedis }, () => {
       }
     });
   }
+
+  it("warns when Redis keeps nothing on disk (CONFIG GET appendonly / save)", () => {
+    assert.equal(persistenceWarning(conn!), undefined, "appendonly yes, appendfsync always");
+    conn!.call("CONFIG", "SET", "appendfsync", "no");
+    assert.match(persistenceWarning(conn!) ?? "", /appendfsync is no/);
+    conn!.call("CONFIG", "SET", "appendonly", "no");
+    assert.match(persistenceWarning(conn!) ?? "", /persistence is off/);
+    conn!.call("CONFIG", "SET", "save", "3600 1");
+    assert.match(persistenceWarning(conn!) ?? "", /RDB snapshots only/);
+    conn!.call("CONFIG", "SET", "save", "");
+    conn!.call("CONFIG", "SET", "appendonly", "yes");
+    conn!.call("CONFIG", "SET", "appendfsync", "always");
+    assert.equal(persistenceWarning(conn!), undefined);
+  });
 
   it("a Redis URL that does not answer is a clear error", () => {
     assert.throws(
