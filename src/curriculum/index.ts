@@ -66,4 +66,12 @@ export {
   type RunTx,
   summarize,
 } from "./store.ts";
+export {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportRun,
+  type ImportOptions,
+  importRun,
+  type RunExport,
+} from "./transfer.ts";
 export type * from "./types.ts";
