@@ -79,6 +79,10 @@ export class TestRedis {
     }
   }
 
+  get pid(): number | undefined {
+    return this.proc?.pid;
+  }
+
   /** Start (or restart, on the same port and directory: the AOF is replayed). */
   async launch(): Promise<void> {
     const args = [
