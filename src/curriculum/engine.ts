@@ -323,14 +323,7 @@ function applyRecord(run: RunRecord, tx: RunTx, o: SampleOutcome): RecordResult 
 /** recordMany(): record() for each outcome, all validated first. */
 export function recordOutcomes(run: RunRecord, tx: RunTx, inputs: readonly unknown[]): RecordResult[] {
   const outcomes = checkAll(run, inputs);
-  tx.prefetchKeys?.(keysOf(outcomes, "s:"));
   return outcomes.map((o) => applyRecord(run, tx, o));
-}
-
-function keysOf(outcomes: readonly SampleOutcome[], prefix: string): string[] {
-  const keys: string[] = [];
-  for (const o of outcomes) if (o.sampleKey !== undefined) keys.push(prefix + o.sampleKey);
-  return keys;
 }
 
 function checkAll(run: RunRecord, inputs: readonly unknown[]): SampleOutcome[] {
@@ -363,7 +356,6 @@ export function reportOutcomes(
   const at = now();
   const onReport = run.config.updateTiming === "on_report";
   const prefix = onReport ? "r:" : "s:";
-  tx.prefetchKeys?.(keysOf(outcomes, prefix));
   const startLevels = Object.fromEntries(Object.entries(run.state.envs).map(([e, s]) => [e, s.h]));
   const changes: ReportResult["changes"] = [];
   const fresh: SampleOutcome[] = [];

@@ -10,14 +10,18 @@ import type { EnvState, RecordResult, RunRecord, RunSummary, Snapshot, SnapshotI
  * Redis is the truth; each process keeps a cache of the runs it touched, tagged with the run's version,
  * and never acts on it without asking Redis first. An update is optimistic and checked on the server:
  *
- * 1. LOAD (a Lua script) returns the run's current version, seq and timestamps, plus only what changed
- *    since the cached version (each environment records the version that last wrote it), so the cache
- *    is brought up to date in one round trip whatever the other replicas did.
- * 2. The change is computed locally by the curriculum rule (engine.ts), the same code as for SQLite;
- *    sample keys the change asks about are read in one HMGET.
- * 3. COMMIT (a Lua script) writes the changed environments, the sample keys, seq and batches, and
- *    advances the version, only if the version is still the one read in step 1. Otherwise nothing is
- *    written and the update starts again from step 1 on the new state.
+ * 1. The change is computed locally by the curriculum rule (engine.ts, the same code as for SQLite) on
+ *    the cached run (loaded whole the first time). Sample keys it asks about and that this process has
+ *    not learnt are assumed unseen, and listed.
+ * 2. COMMIT (a Lua script) writes the changed environments, the sample keys, seq and batches, and
+ *    advances the version, only if the version is still the one the change was computed on and none of
+ *    the listed keys has been seen. Otherwise nothing is written and the script returns what changed
+ *    since that version (each environment records the version that last wrote it) and the keys that
+ *    were seen; the cache is brought up to date with it and the change is computed again.
+ *
+ * So an update costs one round trip when this process was the last to write the run, two when another
+ * was. Reads (getRun, listRuns) always ask Redis (LOAD returns only what changed since the cached
+ * version).
  *
  * So every committed change was computed from the latest state and applied whole, atomically, on the
  * server: two replicas counting the same environment at the same moment cannot lose a count or raise h
@@ -37,71 +41,112 @@ import type { EnvState, RecordResult, RunRecord, RunSummary, Snapshot, SnapshotI
  *   rlve:run:{id}:snaporder      ZSET label by snapn (oldest first)
  */
 
-const LOAD: Script = {
-  name: "rlve-load",
-  source: `
-local h = redis.call('HMGET', KEYS[1], 'inc', 'version', 'seq', 'updatedAt', 'bv')
-if not h[1] then return false end
-local out = {h[1], h[2], h[3], h[4]}
-if h[1] ~= ARGV[1] then
-  local r = redis.call('HMGET', KEYS[1], 'config', 'createdAt', 'batches')
-  out[5] = r[1]; out[6] = r[2]; out[7] = r[3]
-  out[8] = redis.call('HGETALL', KEYS[2])
-  return out
-end
-local since = tonumber(ARGV[2])
-out[5] = false; out[6] = false
-if ARGV[3] == '1' or tonumber(h[5]) > since then
-  out[7] = redis.call('HGET', KEYS[1], 'batches')
-else
-  out[7] = false
-end
-local names = {}
-if tonumber(h[2]) ~= since then
-  local ev = redis.call('HGETALL', KEYS[3])
-  for i = 1, #ev, 2 do
-    if tonumber(ev[i + 1]) > since then names[#names + 1] = ev[i] end
+// What changed since a cached version: KEYS[1] run hash, KEYS[2] envs, KEYS[3] ev. Returns false when
+// the run does not exist, else {inc, version, seq, updatedAt, config|false, createdAt|false,
+// batches|false, {env, json, ...}}: everything when the incarnation differs from inc, else the
+// environments written after \`since\` plus the \`forced\` ones (and batches when changed or forced).
+const DELTA = `
+local function delta(inc, since, forceBatches, forced)
+  local h = redis.call('HMGET', KEYS[1], 'inc', 'version', 'seq', 'updatedAt', 'bv')
+  if not h[1] then return false end
+  local out = {h[1], h[2], h[3], h[4]}
+  if h[1] ~= inc then
+    local r = redis.call('HMGET', KEYS[1], 'config', 'createdAt', 'batches')
+    out[5] = r[1]; out[6] = r[2]; out[7] = r[3]
+    out[8] = redis.call('HGETALL', KEYS[2])
+    return out
   end
-end
-for i = 4, #ARGV do names[#names + 1] = ARGV[i] end
-local envs = {}
-if #names > 0 then
-  local vals = redis.call('HMGET', KEYS[2], unpack(names))
-  for i = 1, #names do
-    if vals[i] then
-      envs[#envs + 1] = names[i]
-      envs[#envs + 1] = vals[i]
+  out[5] = false; out[6] = false
+  if forceBatches or tonumber(h[5]) > since then
+    out[7] = redis.call('HGET', KEYS[1], 'batches')
+  else
+    out[7] = false
+  end
+  local names = {}
+  if tonumber(h[2]) ~= since then
+    local ev = redis.call('HGETALL', KEYS[3])
+    for i = 1, #ev, 2 do
+      if tonumber(ev[i + 1]) > since then names[#names + 1] = ev[i] end
     end
   end
+  for i = 1, #forced do names[#names + 1] = forced[i] end
+  local envs = {}
+  if #names > 0 then
+    local vals = redis.call('HMGET', KEYS[2], unpack(names))
+    for i = 1, #names do
+      if vals[i] then
+        envs[#envs + 1] = names[i]
+        envs[#envs + 1] = vals[i]
+      end
+    end
+  end
+  out[8] = envs
+  return out
 end
-out[8] = envs
-return out`,
+`;
+
+// ARGV: inc ('' for none), since, forceBatches ('0'/'1'), forced env names...
+const LOAD: Script = {
+  name: "rlve-load",
+  source: `${DELTA}
+local forced = {}
+for i = 4, #ARGV do forced[#forced + 1] = ARGV[i] end
+return delta(ARGV[1], tonumber(ARGV[2]), ARGV[3] == '1', forced)`,
 };
 
+// KEYS: run, envs, ev, keys. ARGV: 1 inc, 2 version the change was computed on, 3 updatedAt, 4 seq,
+// 5 batches JSON, 6 batches changed, 7 clear keys, 8 all envs, 9 n envs, env/json pairs, n keys,
+// key/json pairs, n read keys (sample keys the change assumed unseen), keys.
+// Returns {0, delta} when the version moved (recompute on the delta), {1, {key, json, ...}, delta} when
+// a key assumed unseen was seen (recompute knowing it), {2, new version} when committed; -1: no run.
+// The delta brings back what the refused change had modified in the caller's cache.
 const COMMIT: Script = {
   name: "rlve-commit",
-  source: `
+  source: `${DELTA}
 local h = redis.call('HMGET', KEYS[1], 'inc', 'version')
 if not h[1] then return -1 end
-if h[1] ~= ARGV[1] or h[2] ~= ARGV[2] then return 0 end
+local i = 10
+local n = tonumber(ARGV[9])
+local touched = {}
+for j = 1, n do touched[j] = ARGV[i + 2 * (j - 1)] end
+i = i + 2 * n
+local m = tonumber(ARGV[i])
+local keysAt = i + 1
+i = keysAt + 2 * m
+local r = tonumber(ARGV[i])
+if h[1] ~= ARGV[1] or h[2] ~= ARGV[2] then
+  local inc = ARGV[1]
+  if ARGV[8] == '1' then inc = '' end
+  return {0, delta(inc, tonumber(ARGV[2]), ARGV[6] == '1', touched)}
+end
+if r > 0 and ARGV[7] ~= '1' then
+  local names = {}
+  for j = 1, r do names[j] = ARGV[i + j] end
+  local vals = redis.call('HMGET', KEYS[4], unpack(names))
+  local seen = {}
+  for j = 1, r do
+    if vals[j] then
+      seen[#seen + 1] = names[j]
+      seen[#seen + 1] = vals[j]
+    end
+  end
+  if #seen > 0 then return {1, seen, delta(ARGV[1], tonumber(ARGV[2]), ARGV[6] == '1', touched)} end
+end
 local v = tonumber(h[2]) + 1
 if ARGV[8] == '1' then redis.call('DEL', KEYS[2], KEYS[3]) end
-local i = 10
-for j = 1, tonumber(ARGV[9]) do
-  redis.call('HSET', KEYS[2], ARGV[i], ARGV[i + 1])
-  redis.call('HSET', KEYS[3], ARGV[i], v)
-  i = i + 2
+for j = 1, n do
+  local k = 10 + 2 * (j - 1)
+  redis.call('HSET', KEYS[2], ARGV[k], ARGV[k + 1])
+  redis.call('HSET', KEYS[3], ARGV[k], v)
 end
 if ARGV[7] == '1' then redis.call('DEL', KEYS[4]) end
-local m = tonumber(ARGV[i])
-i = i + 1
 for j = 1, m do
-  redis.call('HSET', KEYS[4], ARGV[i], ARGV[i + 1])
-  i = i + 2
+  local k = keysAt + 2 * (j - 1)
+  redis.call('HSET', KEYS[4], ARGV[k], ARGV[k + 1])
 end
 redis.call('HSET', KEYS[1], 'version', v, 'updatedAt', ARGV[3], 'seq', ARGV[4])
 if ARGV[6] == '1' then redis.call('HSET', KEYS[1], 'batches', ARGV[5], 'bv', v) end
-return v`,
+return {2, v}`,
 };
 
 const CREATE: Script = {
@@ -153,10 +198,9 @@ const MAX_ATTEMPTS = 1000;
 interface Cached {
   run: RunRecord;
   inc: string;
-  /** Environments a refused commit mutated locally: reloaded on the next LOAD. */
-  forced: Set<string>;
-  forceBatches: boolean;
 }
+
+type Delta = [string, string, string, string, string | null, string | null, string | null, string[]] | null;
 
 export interface RedisStoreOptions extends SyncRedisOptions {
   /** Key prefix (default "rlve:"). */
@@ -219,26 +263,18 @@ export class RedisStore implements RunStore {
   private sync(runId: string): Cached | undefined {
     const k = this.keys(runId);
     const c = this.cache.get(runId);
-    const args =
-      c === undefined
-        ? ["", "0", "0"]
-        : [c.inc, String(c.run.version), c.forceBatches ? "1" : "0", ...c.forced];
-    const r = this.redis.eval(LOAD, [k.run, k.envs, k.ev], args) as Reply[] | null;
+    const args = c === undefined ? ["", "0", "0"] : [c.inc, String(c.run.version), "0"];
+    return this.apply(runId, c, this.redis.eval(LOAD, [k.run, k.envs, k.ev], args) as Delta);
+  }
+
+  /** Apply a delta (see the DELTA script) to the cached run, or replace it when the delta is whole. */
+  private apply(runId: string, c: Cached | undefined, r: Delta): Cached | undefined {
     if (r === null) {
       this.cache.delete(runId);
       return undefined;
     }
-    const [inc, version, seq, updatedAt, config, createdAt, batches, envs] = r as [
-      string,
-      string,
-      string,
-      string,
-      string | null,
-      string | null,
-      string | null,
-      string[],
-    ];
-    if (c === undefined || c.inc !== inc) {
+    const [inc, version, seq, updatedAt, config, createdAt, batches, envs] = r;
+    if (config !== null || c === undefined || c.inc !== inc) {
       const cfg = JSON.parse(config!) as RunConfig;
       const loaded: Record<string, EnvState> = {};
       for (let i = 0; i < envs.length; i += 2) loaded[envs[i]!] = JSON.parse(envs[i + 1]!) as EnvState;
@@ -246,8 +282,6 @@ export class RedisStore implements RunStore {
       for (const e of cfg.environments) if (loaded[e] !== undefined) ordered[e] = loaded[e]!;
       const fresh: Cached = {
         inc,
-        forced: new Set(),
-        forceBatches: false,
         run: {
           runId,
           config: cfg,
@@ -266,8 +300,6 @@ export class RedisStore implements RunStore {
     run.state.seq = Number(seq);
     if (batches !== null) run.state.batches = JSON.parse(batches);
     for (let i = 0; i < envs.length; i += 2) run.state.envs[envs[i]!] = JSON.parse(envs[i + 1]!) as EnvState;
-    c.forced.clear();
-    c.forceBatches = false;
     return c;
   }
 
@@ -276,15 +308,15 @@ export class RedisStore implements RunStore {
     return c === undefined ? undefined : structuredClone(c.run);
   }
 
+  /**
+   * The configuration (it never changes). From the cache when this process has the run cached, without
+   * asking Redis: if another process deleted the run and created another under the same id, this
+   * process sees the new configuration at its next read or update of the run (which always check).
+   */
   getConfig(runId: string): RunConfig | undefined {
-    const k = this.keys(runId);
     const c = this.cache.get(runId);
-    if (c !== undefined) {
-      const inc = this.redis.call("HGET", k.run, "inc");
-      if (inc === c.inc) return structuredClone(c.run.config);
-      if (inc === null) return undefined;
-    }
-    const text = this.redis.call("HGET", k.run, "config") as string | null;
+    if (c !== undefined) return structuredClone(c.run.config);
+    const text = this.redis.call("HGET", this.keys(runId).run, "config") as string | null;
     return text === null ? undefined : (JSON.parse(text) as RunConfig);
   }
 
@@ -316,10 +348,17 @@ export class RedisStore implements RunStore {
     return this.redis.eval(DELETE, this.allKeys(runId), [runId]) === 1;
   }
 
+  /**
+   * Optimistic: compute on the cached run and commit only if Redis still has the version it was
+   * computed on (and the sample keys it assumed unseen are still unseen). A refused commit returns
+   * what changed; the change is computed again on that. In the common case an update is one round trip.
+   */
   update<T>(runId: string, fn: (run: RunRecord, tx: RunTx) => T): T {
     const k = this.keys(runId);
+    let c = this.cache.get(runId) ?? this.sync(runId);
+    // Sample keys learnt from refused commits (valid while the version does not move).
+    const known = new Map<string, RecordResult>();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const c = this.sync(runId);
       if (c === undefined) throw new RunNotFoundError(runId);
       const run = c.run;
       const batchesRef = run.state.batches;
@@ -329,27 +368,16 @@ export class RedisStore implements RunStore {
       let all = false;
       let cleared = false;
       const added = new Map<string, RecordResult>();
-      const fetched = new Map<string, RecordResult | undefined>();
+      const read = new Set<string>();
       const tx: RunTx = {
         touch: (env) => void touched.add(env),
         touchAll: () => void (all = true),
-        prefetchKeys: (list) => {
-          const want = [...new Set(list)].filter((key) => !fetched.has(key));
-          if (want.length === 0 || cleared) return;
-          const vals = this.redis.call("HMGET", k.keys, ...want) as Array<string | null>;
-          want.forEach((key, i) => {
-            const v = vals[i];
-            fetched.set(key, v === null || v === undefined ? undefined : (JSON.parse(v) as RecordResult));
-          });
-        },
         seenKey: (key) => {
           const a = added.get(key);
           if (a !== undefined || cleared) return a;
-          if (!fetched.has(key)) {
-            const v = this.redis.call("HGET", k.keys, key) as string | null;
-            fetched.set(key, v === null ? undefined : (JSON.parse(v) as RecordResult));
-          }
-          return fetched.get(key);
+          const seen = known.get(key);
+          if (seen === undefined) read.add(key);
+          return seen;
         },
         rememberKey: (key, result) => void added.set(key, structuredClone(result)),
         clearKeys: () => {
@@ -386,32 +414,38 @@ export class RedisStore implements RunStore {
       for (const env of envNames) args.push(env, JSON.stringify(run.state.envs[env]));
       args.push(String(added.size));
       for (const [key, r] of added) args.push(key, JSON.stringify(r));
-      let v: Reply;
+      args.push(String(read.size), ...read);
+      let reply: Reply;
       try {
-        v = this.redis.eval(COMMIT, [k.run, k.envs, k.ev, k.keys], args);
+        reply = this.redis.eval(COMMIT, [k.run, k.envs, k.ev, k.keys], args);
       } catch (err) {
         // Unknown outcome (the connection dropped): the cache may be ahead of Redis; reload next time.
         this.cache.delete(runId);
         throw err;
       }
-      if (v === -1) {
+      if (reply === -1) {
         this.cache.delete(runId);
         throw new RunNotFoundError(runId);
       }
-      if (v === 0) {
-        // Another process committed first: our local changes are void. Reload what we touched.
-        this.conflicts++;
-        if (all) this.cache.delete(runId);
-        else {
-          for (const env of touched) c.forced.add(env);
-          if (batchesChanged) c.forceBatches = true;
-        }
-        continue;
+      const [tag, a, b] = reply as [number, Reply, Reply];
+      if (tag === 2) {
+        run.version = a as number;
+        run.updatedAt = updatedAt;
+        return result;
       }
-      run.version = v as number;
-      run.updatedAt = updatedAt;
-      return result;
+      // Refused: another process committed first (tag 0), or a key assumed unseen was seen (tag 1).
+      this.conflicts++;
+      if (tag === 0) {
+        known.clear();
+        c = this.apply(runId, c, a as Delta);
+      } else {
+        const seen = a as string[];
+        for (let i = 0; i < seen.length; i += 2)
+          known.set(seen[i]!, JSON.parse(seen[i + 1]!) as RecordResult);
+        c = this.apply(runId, c, b as Delta);
+      }
     }
+    this.cache.delete(runId);
     throw new RedisError(
       `run '${runId}': ${MAX_ATTEMPTS} commits in a row were refused because other processes committed first`,
     );

@@ -43,11 +43,6 @@ export interface RunTx {
   touchAll(): void;
   /** The result stored with a sample key, if it was seen. */
   seenKey(key: string): RecordResult | undefined;
-  /**
-   * Optional hint: `seenKey` is about to be asked about these keys. A store on the network reads them
-   * in one round trip instead of one each.
-   */
-  prefetchKeys?(keys: readonly string[]): void;
   /** Remember a sample key with its result (committed with the change). */
   rememberKey(key: string, result: RecordResult): void;
   /** Forget every sample key of the run (after a restore, keys of the new timeline start fresh). */
