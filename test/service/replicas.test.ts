@@ -3,6 +3,7 @@ import { after, describe, it } from "node:test";
 import { generate } from "../../src/core/env.ts";
 import { getEnv } from "../../src/core/registry.ts";
 import { Curriculum, type SampleOutcome } from "../../src/curriculum/index.ts";
+import { startServer } from "../../src/service/server.ts";
 import { redisSkip, TestRedis } from "../support/redis.ts";
 import { type Child, client, exited, startChild, tempDir } from "./helpers.ts";
 
@@ -216,9 +217,32 @@ describe("replicas on one Redis", { skip }, () => {
       assert.deepEqual(claims.map((c) => c.body.group_index).sort(), [0, 1, 2, 3]);
     }
 
+    // Redis gone: a score that must move the curriculum is refused (nothing acknowledged, retry later).
+    await redis.kill9();
+    const down = await apis[0]!.post("/v1/score", { ...samples[0]!.body, sample_key: "after-redis-died" });
+    assert.equal(down.status, 503);
+    assert.equal(down.body.error.code, "store_unavailable");
+
     for (const i of [0, 1]) {
       replicas[i]!.proc.kill("SIGTERM");
       assert.equal(await exited(replicas[i]!.proc), 0);
+    }
+  });
+
+  it("refuses a Redis store without a shared ticket secret, and an unknown store", async () => {
+    const saved = process.env.RLVE_TICKET_SECRET;
+    delete process.env.RLVE_TICKET_SECRET;
+    try {
+      await assert.rejects(
+        startServer({ store: "redis://127.0.0.1:1/0", port: 0, dataDir: tmp.dir }),
+        /set RLVE_TICKET_SECRET to the same secret on every replica/,
+      );
+      await assert.rejects(
+        startServer({ store: "postgres://x", port: 0, dataDir: tmp.dir }),
+        /store must be sqlite, memory or a redis:\/\/ URL/,
+      );
+    } finally {
+      if (saved !== undefined) process.env.RLVE_TICKET_SECRET = saved;
     }
   });
 });
