@@ -127,7 +127,7 @@ export class TestRedis {
   /** kill -9 (no shutdown save, no final fsync). */
   async kill9(): Promise<void> {
     const p = this.proc;
-    if (p === undefined || p.exitCode !== null) return;
+    if (p === undefined || p.exitCode !== null || p.signalCode !== null) return;
     const gone = new Promise((r) => p.once("exit", r));
     p.kill("SIGKILL");
     await gone;
