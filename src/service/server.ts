@@ -10,6 +10,7 @@ import {
 } from "../curriculum/index.ts";
 import { MemoryStore } from "../curriculum/store.ts";
 import { buildApp } from "./app.ts";
+import type { EvalFile } from "./dashboard.ts";
 import { WorkPool } from "./pool.ts";
 import { RedisSlots } from "./redis-slots.ts";
 import { Runs } from "./runs.ts";
@@ -41,6 +42,10 @@ export interface ServerOptions {
   /** Heap limit of a worker thread, MiB. */
   workerMemoryMb?: number;
   logger?: boolean;
+  /** Serve the web dashboard at /dashboard (default true). */
+  dashboard?: boolean;
+  /** Evaluation files the dashboard shows (`rlve dashboard --eval`). */
+  evalFiles?: EvalFile[];
   /**
    * sqlite (default): durable, in the data directory; memory: for tests; a redis:// URL: runs, sample
    * keys and slot bindings in Redis, shared by every replica started with the same URL (docs/deploy.md).
@@ -134,6 +139,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       metrics: () => runs.metrics(),
       bodyLimit: opts.bodyLimit,
       logger: opts.logger,
+      dashboard: opts.dashboard === false ? undefined : { store, evalFiles: opts.evalFiles },
     });
     await app.listen({ host, port: opts.port ?? 8787 });
   } catch (err) {
