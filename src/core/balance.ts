@@ -1,0 +1,19 @@
+import type { Rng } from "./rng.ts";
+
+/**
+ * Balanced outcomes for families with a small answer set (win/lose, yes/no): picks a target outcome
+ * uniformly, then draws instances until one has it. Terminates by construction: after `tries` draws the
+ * last one is kept (so a level where the target is rare or impossible still yields an instance).
+ */
+export function plantOutcome<T, O>(
+  rng: Rng,
+  outcomes: readonly O[],
+  draw: (rng: Rng) => T,
+  outcomeOf: (instance: T) => O,
+  tries = 64,
+): T {
+  const target = rng.pick(outcomes);
+  let last = draw(rng);
+  for (let i = 1; i < tries && outcomeOf(last) !== target; i++) last = draw(rng);
+  return last;
+}
