@@ -12,10 +12,11 @@ import {
  * The shortcut audit: per environment and level, how far a policy gets without solving the problem.
  *
  * On `seeds` generated problems of each level it measures
- * - the best constant answer: every reference seen at the level is a candidate when the environment's answer
- *   space is small (at most SMALL_SPACE distinct references over all audited levels), otherwise the most
- *   frequent reference of the level; each candidate is scored against every problem of the level and the
- *   best accuracy is kept;
+ * - the best constant answer: every reference seen at any audited level is a candidate when the
+ *   environment's answer space is small (at most SMALL_SPACE distinct references over all audited levels),
+ *   otherwise the most frequent reference of the level; each candidate is scored against every problem of
+ *   the level and the best accuracy is kept. Its limit (`constantLimit`) uses the number k of distinct
+ *   references at the level when the space is small, else treats the space as large;
  * - the example: the `answerExample` of each problem, wrapped in the markers, scored against that problem;
  * - the share of distinct instances (distinct problem statements among the seeds);
  * - the share of problems whose reference is stated verbatim in the statement (see `statedInPrompt`);
@@ -30,21 +31,32 @@ import {
 
 /** Answer spaces up to this many distinct references are enumerated (every candidate is tried). */
 export const SMALL_SPACE = 12;
-/** Least share of distinct instances among the seeds of a level. */
+/**
+ * Below this share of distinct instances among the seeds of a level, the level's space is estimated from
+ * SPACE_SEEDS times as many seeds: the check fails when that space has fewer than SPACE_MIN instances, or
+ * when the seeds found fewer than UNIFORM_SHARE of the distinct instances a uniform draw from it would give.
+ */
 export const DISTINCT_MIN = 0.5;
+export const SPACE_MIN = 5;
+export const SPACE_SEEDS = 8;
+export const UNIFORM_SHARE = 0.6;
 /** Default number of seeds per level. */
 export const AUDIT_SEEDS = 30;
 
 /**
  * Highest accuracy the best constant answer may reach over `n` problems when the answer space has `k`
  * answers (null: large or unknown): max(0.5, 1/k + max(0.2, 3 standard errors of a uniform draw)).
- * k = 2 gives 0.77 at n = 30 (a balanced yes/no family passes, a 86% one fails); k >= 4 gives 0.5.
+ * k = 2 gives 0.77 at n = 30 (a balanced yes/no family passes, a 86% one fails); k >= 4 gives 0.5. Over
+ * all levels together the slack is OVERALL_SLACK instead of 0.2.
  */
-export function constantLimit(k: number | null, n: number): number {
+export function constantLimit(k: number | null, n: number, slack = 0.2): number {
   if (k === null || k <= 1) return 0.5;
   const p = 1 / k;
-  return Math.max(0.5, p + Math.max(0.2, 3 * Math.sqrt((p * (1 - p)) / Math.max(1, n))));
+  return Math.max(0.5, p + Math.max(slack, 3 * Math.sqrt((p * (1 - p)) / Math.max(1, n))));
 }
+
+/** The slack of the limit over all levels together (more problems, so a tighter limit: 0.6 for k = 2). */
+export const OVERALL_SLACK = 0.1;
 
 export interface AuditOptions {
   levels?: readonly number[];
@@ -67,6 +79,8 @@ export interface AuditCell {
   example: { text: string | null; accuracy: number };
   /** Share of distinct instances (problem statements) among the seeds. */
   distinct: number;
+  /** Distinct instances over SPACE_SEEDS times more seeds, when `distinct` is below DISTINCT_MIN. */
+  space: number | null;
   /** Share of problems whose reference is stated verbatim in the statement. */
   statedInPrompt: number;
   /** Mean accuracy of the prompt echo: plain text (tags), chat transcript (tags), plain text (boxed). */
@@ -84,6 +98,13 @@ export interface EnvAudit {
   version: number;
   /** Distinct references over all audited levels when at most SMALL_SPACE, else null (large). */
   answerSpace: number | null;
+  /** The best constant answer over all levels together (small answer spaces only). */
+  overall: {
+    constant: { answer: string; accuracy: number };
+    constantLimit: number;
+    violations: string[];
+    excused: string[];
+  } | null;
   cells: AuditCell[];
   ms: number;
 }
@@ -128,7 +149,21 @@ function exceptionFor(
   check: AuditException["check"],
   level: number,
 ): AuditException | undefined {
+  // Level -1 is the check over all levels: only an exception without a level list covers it.
   return exceptions?.find((e) => e.check === check && (e.levels === undefined || e.levels.includes(level)));
+}
+
+/** Distinct problem statements over SPACE_SEEDS times more seeds (those of `samples` included). */
+function spaceEstimate(env: Environment, level: number, n: number, samples: readonly Sample[]): number {
+  const seen = new Set(samples.map((s) => s.body));
+  for (let seed = n + 1; seed <= SPACE_SEEDS * n; seed++) {
+    try {
+      seen.add(env.prompt(instanceOf(env, level, seed).instance));
+    } catch {
+      // Counted by the main pass.
+    }
+  }
+  return seen.size;
 }
 
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -192,7 +227,10 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
       chat: mean(samples.map((s) => acc(s, `user: ${s.prompt}\nassistant:`))),
       boxed: mean(samples.map((s) => acc(s, s.boxedPrompt, "boxed"))),
     };
-    const limit = constantLimit(answerSpace, samples.length);
+    // The level's answer space: the distinct references seen at the level when the environment's space is
+    // small (a level where one answer is always right has a space of 1 and fails), else large.
+    const levelSpace = answerSpace === null ? null : freq.size;
+    const limit = constantLimit(levelSpace, samples.length);
 
     const violations: string[] = [];
     const excused: string[] = [];
@@ -204,9 +242,19 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
       const msg = `the constant answer ${JSON.stringify(constant.answer.slice(0, 40))} is correct in ${pct(constant.accuracy)} of problems (limit ${pct(limit)})`;
       (exceptionFor(env.auditExceptions, "constant", level) ? excused : violations).push(msg);
     }
-    if (distinct < DISTINCT_MIN) {
-      const msg = `only ${pct(distinct)} of the instances are distinct (at least ${pct(DISTINCT_MIN)})`;
-      (exceptionFor(env.auditExceptions, "distinct", level) ? excused : violations).push(msg);
+    let space: number | null = null;
+    if (distinct < DISTINCT_MIN && samples.length > 0) {
+      // Few distinct instances: is the level's space that small, or does the generator repeat itself?
+      space = spaceEstimate(env, level, samples.length, samples);
+      const expected = space * (1 - (1 - 1 / space) ** samples.length);
+      const observed = distinct * samples.length;
+      let msg: string | null = null;
+      if (space < SPACE_MIN)
+        msg = `only ${pct(distinct)} of the instances are distinct: the level has about ${space} instances (at least ${SPACE_MIN})`;
+      else if (observed < UNIFORM_SHARE * expected)
+        msg = `only ${pct(distinct)} of the instances are distinct: ${observed} where drawing uniformly from the level's ~${space} instances gives ${expected.toFixed(1)}`;
+      if (msg !== null)
+        (exceptionFor(env.auditExceptions, "distinct", level) ? excused : violations).push(msg);
     }
     constant = { answer: constant.answer, accuracy: round(constant.accuracy) };
     cells.push({
@@ -222,6 +270,7 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
         accuracy: round(exampleAcc),
       },
       distinct: round(distinct),
+      space,
       statedInPrompt: round(stated),
       echo: { plain: round(echo.plain), chat: round(echo.chat), boxed: round(echo.boxed) },
       refChars: round(mean(samples.map((s) => s.ref.length))),
@@ -230,7 +279,38 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
       excused,
     });
   }
-  return { env: env.id, version: env.version, answerSpace, cells, ms: Math.round(performance.now() - t0) };
+  // Over all levels together (small answer spaces only): a constant answer that wins a little at every
+  // level is a shortcut too, and the pooled sample measures it more precisely than any one level.
+  let overall: EnvAudit["overall"] = null;
+  if (answerSpace !== null && answerSpace > 0) {
+    const all = levels.flatMap((l) => byLevel.get(l)!.samples);
+    let best = { answer: "", accuracy: -1 };
+    for (const c of pooled) {
+      const a = mean(all.map((s) => verify(env, s.instance, wrapAnswer(c)).accuracy));
+      if (a > best.accuracy) best = { answer: c, accuracy: a };
+    }
+    const limit = constantLimit(answerSpace, all.length, OVERALL_SLACK);
+    const violations: string[] = [];
+    const excused: string[] = [];
+    if (best.accuracy > limit) {
+      const msg = `over all levels, the constant answer ${JSON.stringify(best.answer.slice(0, 40))} is correct in ${pct(best.accuracy)} of problems (limit ${pct(limit)})`;
+      (exceptionFor(env.auditExceptions, "constant", -1) ? excused : violations).push(msg);
+    }
+    overall = {
+      constant: { answer: best.answer, accuracy: round(best.accuracy) },
+      constantLimit: round(limit),
+      violations,
+      excused,
+    };
+  }
+  return {
+    env: env.id,
+    version: env.version,
+    answerSpace,
+    overall,
+    cells,
+    ms: Math.round(performance.now() - t0),
+  };
 }
 
 /** Audit several environments. */

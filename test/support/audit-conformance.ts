@@ -27,6 +27,7 @@ export function auditSuite(envs: readonly Environment[]): void {
         const failing = report.cells
           .filter((c) => c.violations.length > 0)
           .map((c) => `level ${c.level}: ${c.violations.join("; ")}`);
+        if (report.overall !== null) failing.push(...report.overall.violations);
         assert.deepEqual(failing, [], `${env.id} fails the shortcut audit`);
         for (const ex of env.auditExceptions ?? []) {
           assert.ok(ex.reason.trim().length > 0, `${env.id}: an audit exception needs a reason`);

@@ -24,8 +24,14 @@ export function register(program: Command): void {
       const audits = audit(envs, { levels, seeds: opts.seeds });
       const cells = worstCells(audits);
       const failing = cells.filter((c) => c.violations.length > 0);
+      const overallFailing = audits.filter((a) => (a.overall?.violations.length ?? 0) > 0);
       if (opts.json) {
-        printJson({ seeds: opts.seeds, levels, failing: failing.length, envs: audits });
+        printJson({
+          seeds: opts.seeds,
+          levels,
+          failing: failing.length + overallFailing.length,
+          envs: audits,
+        });
       } else {
         const pct = (x: number) => `${Math.round(x * 100)}%`;
         const rows = cells
@@ -67,7 +73,8 @@ export function register(program: Command): void {
         for (const c of failing.slice(0, opts.top)) {
           console.log(`  ${c.env} level ${c.level}: ${c.violations.join("; ")}`);
         }
+        for (const a of overallFailing) console.log(`  ${a.env}: ${a.overall!.violations.join("; ")}`);
       }
-      if (failing.length > 0) process.exitCode = 1;
+      if (failing.length > 0 || overallFailing.length > 0) process.exitCode = 1;
     });
 }

@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bit-equation-counting",
   rlveId: "BitEquationCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count the 0/1 fillings that make a bitwise formula true",
   answerKind: "unique",
 
@@ -49,7 +49,6 @@ export default defineEnv<Params, Instance, bigint>({
     "Each blank is filled independently with 0 or 1; & is bitwise AND, | is bitwise OR and ^ is bitwise XOR, and " +
     `parentheses group as usual. Of the 2^${n} ways to fill the blanks, how many make the formula evaluate to 1?\n\n` +
     "Answer with that count as a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Canon",
   category: "combinatorial counting",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count sequences of distinct subsets with even element multiplicities",
   answerKind: "unique",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, bigint>({
     "non-empty, the subsets are pairwise different, and every element of {1, ..., " +
     `${n}} belongs to an even number (possibly zero) of the subsets. The order of the sequence matters. ` +
     `Give the count modulo ${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
 

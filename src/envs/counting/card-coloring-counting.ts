@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "card-coloring-counting",
   rlveId: "CardColoringCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count card colourings up to a group of shuffles",
   answerKind: "unique",
 
@@ -59,7 +59,6 @@ export default defineEnv<Params, Instance, bigint>({
       "Answer with that count as a single integer."
     );
   },
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 

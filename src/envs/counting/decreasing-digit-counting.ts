@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "decreasing-digit-counting",
   rlveId: "DecreasingDigitCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count numbers whose base-2^K digits strictly increase",
   answerKind: "unique",
 
@@ -34,7 +34,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the integers N such that N has at least two digits in base ${2 ** k}, its digits strictly increase ` +
     `from left to right (each digit is larger than the digit to its left), and N < 2^${w} ` +
     `(its binary representation has at most ${w} bits).\n\nAnswer with that count as a single integer.`,
-  answerExample: "36",
 
   parse: (text) => parseCount(text),
 

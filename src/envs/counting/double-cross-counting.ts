@@ -15,7 +15,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "double-cross-counting",
   rlveId: "DoubleCrossCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count double-cross shapes in a 0/1 matrix",
   answerKind: "unique",
 
@@ -53,7 +53,6 @@ export default defineEnv<Params, Instance, bigint>({
     "two horizontal bars are not in adjacent rows.\n" +
     "Every cell of the three bars must contain 1. Two double crosses are different if any of c, t, b, r1, r2, a, w " +
     "differ. How many double crosses does the matrix contain?\n\nAnswer with that count as a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 

@@ -41,7 +41,7 @@ export default defineEnv<Params, Instance, string>({
   id: "kth-binary-tree",
   rlveId: "Kth_BinaryTree",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "The binary tree of a given index in size-then-subtree order",
   answerKind: "unique",
 
@@ -64,7 +64,6 @@ export default defineEnv<Params, Instance, string>({
     "an empty subtree is left out together with its brackets (so a root with only a right child is X(X), and with " +
     `only a left child (X)X).\n\nWhich tree has number ${index}?\n\n` +
     "Answer with the tree written in this notation, with no spaces.",
-  answerExample: "(X)X(X(X))",
 
   parse(text) {
     const s = text.replace(/\s+/g, "");

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "LandformGenerationCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count height sequences of line-ups with bounded taller predecessors, modulo a prime",
   answerKind: "unique",
 
@@ -42,7 +42,6 @@ export default defineEnv<Params, Instance, bigint>({
     "How many different sequences of heights (read from the first to the last position) come from allowed " +
     `orders? (Orders giving the same height sequence count once.) Give the count modulo ${mod}.\n\n` +
     modAnswerLine(mod),
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

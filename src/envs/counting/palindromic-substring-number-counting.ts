@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "palindromic-substring-number-counting",
   rlveId: "PalindromicSubstringNumberCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count integers in a range containing a palindromic digit substring",
   answerKind: "unique",
 
@@ -35,7 +35,6 @@ export default defineEnv<Params, Instance, bigint>({
     "decimal representation (written without leading zeros)? A substring is a run of consecutive digits; it is " +
     "palindromic when it reads the same backwards (for example 1221 and 303 qualify, 1234 does not).\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "42",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, gold, 10),

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-topological-sequence-counting",
   rlveId: "TreeTopologicalSequenceCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count permutations meeting tree-shaped comparisons, modulo a prime",
   answerKind: "unique",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, bigint>({
     "(as a graph on the indices they form a tree):\n" +
     edges.map((e) => `P[${e.u + 1}] ${e.less ? "<" : ">"} P[${e.v + 1}]`).join("\n") +
     `\n\nGive the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

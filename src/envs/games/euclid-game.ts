@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, string>({
   id: "euclid-game",
   rlveId: "EuclidGame",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "Euclid's game: who wins?",
   answerKind: "unique",
 
@@ -45,7 +45,6 @@ export default defineEnv<Params, Instance, string>({
     "smaller one, leaving it non-negative (if the numbers are equal, either may be reduced). The player who " +
     "makes one of the numbers 0 wins.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Stan or Ollie.",
-  answerExample: "Stan",
 
   parse(text) {
     const t = text.trim().replace(/[.!]$/, "");

@@ -39,13 +39,25 @@ export default defineEnv<Params, Instance, string>({
     return plantOutcome(
       rng,
       ["Yes", "No"] as const,
-      (r) => {
+      (r, target) => {
         const p = r.int(20, 60);
-        const white: number[] = [];
+        let white: number[] = [];
         for (let x = 1; x <= n; x++) if (r.int(1, 100) <= p) white.push(x);
         if (white.length === 0) white.push(r.int(1, n));
-        const v = white.reduce((a, x) => a ^ g[x]!, 0);
-        return { n, white, answer: v !== 0 ? ("Yes" as const) : ("No" as const) };
+        const xor = () => white.reduce((a, x) => a ^ g[x]!, 0);
+        const v = xor();
+        // A lost position is rare for long rows: repair by toggling one cell whose Grundy value is the XOR
+        // (unless that would leave no white cell).
+        if (target === "No" && v !== 0) {
+          const c = g.findIndex((gx, x) => x >= 1 && x <= n && gx === v);
+          if (c >= 1) {
+            const next = white.includes(c)
+              ? white.filter((x) => x !== c)
+              : [...white, c].sort((a, b) => a - b);
+            if (next.length > 0) white = next;
+          }
+        }
+        return { n, white, answer: xor() !== 0 ? ("Yes" as const) : ("No" as const) };
       },
       (i) => i.answer,
     );

@@ -28,7 +28,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "new-nim-game",
   rlveId: "NewNimGame",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "New Nim: delete heaps cheaply and still win",
   answerKind: "any-optimal",
 
@@ -49,7 +49,6 @@ export default defineEnv<Params, Instance, number[]>({
     "Choose the heaps to remove in your first step so that you win whatever your opponent does, and so that " +
     "the total number of matches in the removed heaps is as small as possible. Answer with the indices of " +
     "the heaps you remove, separated by spaces (an empty answer removes nothing).",
-  answerExample: "1 4",
 
   parse: (text) => parseIntList(text),
 

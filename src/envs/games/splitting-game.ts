@@ -38,10 +38,17 @@ export default defineEnv<Params, Instance, string>({
     return plantOutcome(
       rng,
       ["Alice", "Bob"] as const,
-      (r) => {
+      (r, target) => {
         const beans = Array.from({ length: n }, () => r.int(0, 2 * n));
-        const x = beans.reduce((a, b, i) => a ^ (b % 2 === 1 ? g[i]! : 0), 0);
-        return { beans, winner: x !== 0 ? ("Alice" as const) : ("Bob" as const) };
+        const xor = () => beans.reduce((a, b, i) => a ^ (b % 2 === 1 ? g[i]! : 0), 0);
+        const x = xor();
+        // A lost position is rare for long rows: repair by changing the parity of one bottle whose Grundy
+        // value is the XOR (one bean more, or one less when the bottle is full).
+        if (target === "Bob" && x !== 0) {
+          const i = g.findIndex((v, j) => v === x && j < n);
+          if (i >= 0) beans[i] = beans[i]! < 2 * n ? beans[i]! + 1 : beans[i]! - 1;
+        }
+        return { beans, winner: xor() !== 0 ? ("Alice" as const) : ("Bob" as const) };
       },
       (i) => i.winner,
     );

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, string>({
   id: "stone-game",
   rlveId: "StoneGame",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "Splitting heaps into near-equal parts: who wins?",
   answerKind: "unique",
 
@@ -44,7 +44,6 @@ export default defineEnv<Params, Instance, string>({
     "M >= 2 not larger than the heap, and splits that heap into M heaps whose sizes are as equal as possible " +
     "(any two of the new heaps differ by at most one stone). The player who cannot move loses.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Stan or Ollie.",
-  answerExample: "Ollie",
 
   parse(text) {
     const t = text.trim().replace(/[.!]$/, "");

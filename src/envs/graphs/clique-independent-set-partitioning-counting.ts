@@ -47,7 +47,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Clique_IndependentSet_Partitioning_Counting",
   category: "graph algorithms",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count the partitions of a graph into a clique and an independent set",
   answerKind: "unique",
 
@@ -76,7 +76,6 @@ export default defineEnv<Params, Instance, bigint>({
     "C is non-empty and a clique (every two vertices of C are joined by an edge), and I is non-empty and independent " +
     "(no two vertices of I are joined by an edge). Two splits are different when their sets C differ.\n" +
     "Answer with the count, a single integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text),
 

@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "cycle-counting",
   rlveId: "CycleCounting",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Count the simple cycles of an undirected graph",
   answerKind: "unique",
 
@@ -41,7 +41,6 @@ export default defineEnv<Params, Instance, bigint>({
     edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
     "\n\nCount its simple cycles: closed paths through at least 3 distinct vertices that repeat no vertex. " +
     "A cycle is counted once, whatever its starting vertex and direction.\nAnswer with the count, a single integer.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "max-xor-path",
   rlveId: "MaxXorPath",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Largest XOR of a walk between two vertices",
   answerKind: "unique",
 
@@ -42,7 +42,6 @@ export default defineEnv<Params, Instance, bigint>({
     `\n\nWalk from vertex 0 to vertex ${n - 1} along edges; vertices and edges may be repeated, and an edge's weight counts ` +
     "every time it is used. The value of a walk is the bitwise XOR of the weights of all edges used (with repetition). " +
     "What is the largest possible value?\nAnswer with a single integer.",
-  answerExample: "13",
 
   parse: (text) => parseCount(text),
 

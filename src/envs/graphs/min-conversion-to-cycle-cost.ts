@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-conversion-to-cycle-cost",
   rlveId: "MinConversionToCycleCost",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Cheapest re-pointing of edges that turns a functional graph into one cycle",
   answerKind: "any-optimal",
 
@@ -50,7 +50,6 @@ export default defineEnv<Params, Instance, number[]>({
     "\n\nChange some of the A[i] so that the edges A[i] -> i form a single directed cycle through all vertices, " +
     "at the least total cost.\n" +
     `Answer with the new values A[0], ..., A[${a.length - 1}] on one line, separated by spaces.`,
-  answerExample: "2 0 1",
 
   parse: (text, { a }) => parseIntList(text, { length: a.length }),
 

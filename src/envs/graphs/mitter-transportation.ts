@@ -46,7 +46,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "mitter-transportation",
   rlveId: "MitterTransportation",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Fewest value changes so every tree vertex equals the sum of its equal-valued children",
   answerKind: "unique",
 
@@ -82,7 +82,6 @@ export default defineEnv<Params, Instance, bigint>({
       "Answer with a single integer."
     );
   },
-  answerExample: "3",
 
   parse: (text) => parseCount(text),
 

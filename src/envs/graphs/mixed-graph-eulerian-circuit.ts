@@ -63,7 +63,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "mixed-graph-eulerian-circuit",
   rlveId: "MixedGraphEulerianCircuit",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Closed walk using every edge of a mixed graph exactly once",
   answerKind: "any-valid",
 
@@ -99,7 +99,6 @@ export default defineEnv<Params, Instance, number[]>({
     "Find an Eulerian circuit: a closed walk that traverses every edge exactly once and returns to its start.\n" +
     `Answer with the ${edges.length + 1} vertices of the walk in order, separated by spaces; the first and the last ` +
     "vertex must be the same.",
-  answerExample: "0 1 2 0",
 
   parse: (text) => parseIntList(text),
 

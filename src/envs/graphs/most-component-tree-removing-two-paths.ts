@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "MostComponentTreeRemovingTwoPaths",
   category: "graph algorithms",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Most components left after deleting two edge-disjoint paths of a tree",
   answerKind: "unique",
 
@@ -38,7 +38,6 @@ export default defineEnv<Params, Instance, bigint>({
     "a single vertex is also a path). The two paths must not share an edge, but they may share vertices. Delete " +
     "every vertex on either path together with all edges touching those vertices. What is the largest possible " +
     "number of connected components in the remaining graph (0 if nothing remains)?\nAnswer with a single integer.",
-  answerExample: "4",
 
   parse: (text) => parseCount(text),
 

@@ -23,7 +23,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "multi-drink",
   rlveId: "MultiDrink",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Order a tree's vertices so consecutive vertices are at distance at most 2",
   answerKind: "any-valid",
 
@@ -53,7 +53,6 @@ export default defineEnv<Params, Instance, number[]>({
     "\n\nList all vertices in an order (each exactly once) such that every two consecutive vertices in the list " +
     "are at distance at most 2 in the tree (adjacent, or with one vertex between them).\n" +
     `Answer with the ${n} vertices in your order, separated by spaces.`,
-  answerExample: "3 0 2 1",
 
   parse: (text) => parseIntList(text),
 

@@ -63,7 +63,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "patrol",
   rlveId: "Patrol",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Shortest patrol of a tree after adding K shortcut edges",
   answerKind: "unique",
 
@@ -84,7 +84,6 @@ export default defineEnv<Params, Instance, bigint>({
     "traverse every original edge at least once and every new edge exactly once, and must return to vertex 0. " +
     "Choosing the new edges as well as possible, what is the smallest possible total length of the patrol?\n" +
     "Answer with a single integer.",
-  answerExample: "11",
 
   parse: (text) => parseCount(text),
 

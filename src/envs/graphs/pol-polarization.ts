@@ -49,7 +49,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "pol-polarization",
   rlveId: "POLPolarization",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Orient a tree's edges to maximise the number of reachable ordered pairs",
   answerKind: "unique",
 
@@ -67,7 +67,6 @@ export default defineEnv<Params, Instance, bigint>({
     "\n\nGive every edge a direction. Afterwards count the ordered pairs (u, v) of distinct vertices such that v " +
     "can be reached from u by following directed edges. What is the largest possible count over all ways of " +
     "directing the edges?\nAnswer with a single integer.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 

@@ -24,7 +24,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "three-vertex-cycle-counting",
   rlveId: "ThreeVertexCycleCounting",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Count the triangles of an undirected graph",
   answerKind: "unique",
 
@@ -42,7 +42,6 @@ export default defineEnv<Params, Instance, bigint>({
     edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
     "\n\nHow many triangles does it have, that is, sets of three distinct vertices that are pairwise joined by " +
     "edges?\nAnswer with a single integer.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 

@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-distance-equal-triad-counting",
   rlveId: "Tree_DistanceEqualTriad_Counting",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Count tree vertex triples with three equal pairwise distances",
   answerKind: "unique",
 
@@ -44,7 +44,6 @@ export default defineEnv<Params, Instance, bigint>({
     edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
     "\n\nHow many unordered triples {a, b, c} of distinct vertices satisfy dist(a, b) = dist(b, c) = dist(a, c), " +
     "where dist is the number of edges on the path between two vertices?\nAnswer with a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 

@@ -39,7 +39,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "wyc",
   rlveId: "WYC",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Weight of the K-th lightest walk in a digraph with weights 1 to 3",
   answerKind: "unique",
 
@@ -72,7 +72,6 @@ export default defineEnv<Params, Instance, bigint>({
     "end at any vertex and may repeat vertices and edges); its weight is the sum of its edge weights. Two walks " +
     "are different if their edge sequences differ. List all walks by weight from lightest to heaviest (ties in any " +
     `order). What is the weight of walk number ${k} in this list (counting from 1)?\nAnswer with a single integer.`,
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 

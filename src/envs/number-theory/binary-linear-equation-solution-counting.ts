@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "binary-linear-equation-solution-counting",
   rlveId: "BinaryLinearEquation_SolutionCounting",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Count integer solutions of a linear equation in a box",
   answerKind: "unique",
 
@@ -63,7 +63,6 @@ export default defineEnv<Params, Instance, bigint>({
     `How many pairs of integers (x, y) satisfy ${a} * x + ${b} * y + ${c} = 0 ` +
     `with ${x1} <= x <= ${x2} and ${y1} <= y <= ${y2}?\n\n` +
     "Answer with a single non-negative integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text),
 

@@ -15,7 +15,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "delta-min-popcount",
   rlveId: "DeltaMinPopcount",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Minimum popcount of n XOR (n + d)",
   answerKind: "unique",
 
@@ -31,7 +31,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Let d be the number written in binary as ${d}. Over all integers n >= 0, what is the minimum number of 1 bits ` +
     "in the binary representation of n XOR (n + d), where XOR is the bitwise exclusive or?\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text, 40),
 

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "discrete-logarithm",
   rlveId: "DiscreteLogarithm",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Smallest exponent y with X^y = K (mod Z)",
   answerKind: "any-optimal",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ x, k, z }) =>
     `Find the smallest integer y >= 0 such that ${x}^y ≡ ${k} (mod ${z}).\n\n` +
     "Answer with the single integer y (a larger y that also satisfies the congruence earns partial credit).",
-  answerExample: "5",
 
   parse: (text) => parseCount(text, 100),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "gcd-lcm-counting",
   rlveId: "GcdLcmCounting",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Count ordered pairs with a given gcd and lcm",
   answerKind: "unique",
 
@@ -33,7 +33,6 @@ export default defineEnv<Params, Instance, bigint>({
     `How many ordered pairs (P, Q) of positive integers satisfy gcd(P, Q) = ${g} and lcm(P, Q) = ${l}? ` +
     "Pairs (P, Q) and (Q, P) with P != Q are counted separately.\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "4",
 
   parse: (text) => parseCount(text),
 

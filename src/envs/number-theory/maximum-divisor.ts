@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, number>({
   id: "maximum-divisor",
   rlveId: "MaximumDivisor",
   category: "number theory",
-  version: 2,
+  version: 3,
   title: "Largest piece length L giving at least K pieces",
   answerKind: "unique",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, number>({
     `You are given ${a.length} positive integers A: ${a.join(" ")}.\n` +
     `Find the largest positive integer L such that floor(A[1] / L) + ... + floor(A[${a.length}] / L) >= ${k}.\n\n` +
     "Answer with the single integer L (a smaller L that still satisfies the inequality earns partial credit).",
-  answerExample: "6",
 
   parse: (text) => parseInteger(text),
 

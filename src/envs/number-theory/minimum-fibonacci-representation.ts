@@ -15,7 +15,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "minimum-fibonacci-representation",
   rlveId: "MinimumFibonacciRepresentation",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Fewest signed Fibonacci terms summing to K",
   answerKind: "unique",
 
@@ -31,7 +31,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Write ${k} as a sum of terms, each term being +F or -F for some Fibonacci number F (the same number may be used ` +
     "more than once). What is the smallest possible number of terms?\n\n" +
     "Answer with a single positive integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text, 40),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "power-cycle",
   rlveId: "PowerCycle",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Cycle length of the last K digits of the powers of N",
   answerKind: "unique",
 
@@ -38,7 +38,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Let N = ${n}. Look at the last ${k} decimal digits of the powers N^1, N^2, N^3, ... (that is, N^a modulo 10^${k}). ` +
     `Find the smallest positive integer L such that, for every a >= 1, N^(a+L) and N^a have the same last ${k} digits.\n\n` +
     "Answer with L in decimal.",
-  answerExample: "20",
 
   parse: (text) => parseCount(text),
 

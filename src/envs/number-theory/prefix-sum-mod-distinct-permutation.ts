@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "prefix-sum-mod-distinct-permutation",
   rlveId: "PrefixSumMODDistinctPermutation",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Permutation with pairwise distinct prefix sums modulo N",
   answerKind: "any-valid",
 
@@ -50,7 +50,6 @@ export default defineEnv<Params, Instance, number[]>({
     `Find a permutation A[1], ..., A[${n}] of the integers 1, 2, ..., ${n} such that the ${n} prefix sums ` +
     `S[k] = A[1] + A[2] + ... + A[k] (k = 1..${n}) are pairwise distinct modulo ${n}.\n\n` +
     `Answer with the ${n} numbers of the permutation separated by spaces.`,
-  answerExample: "4 1 2 3",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

@@ -36,7 +36,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "circuit",
   rlveId: "Circuit",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Satisfy a Boolean circuit of AND, OR and XOR gates",
   answerKind: "any-valid",
 
@@ -71,7 +71,6 @@ export default defineEnv<Params, Instance, number[]>({
     gates.map(([op, a, b], j) => `g${j} = ${name(n, a)} ${op} ${name(n, b)}`).join("\n") +
     `\n\nThe output of the circuit is g${gates.length - 1}. Find values of the variables that make the output 1.\n` +
     `Answer with ${n} values (0 or 1) separated by spaces: x0 x1 ... x${n - 1}.`,
-  answerExample: "1 0 1",
 
   parse: (text) => parseIntList(text),
 

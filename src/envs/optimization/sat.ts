@@ -32,7 +32,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "sat",
   rlveId: "SAT",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Satisfy a CNF formula",
   answerKind: "any-valid",
 
@@ -68,7 +68,6 @@ export default defineEnv<Params, Instance, number[]>({
     `one of these clauses holds (a clause holds when at least one of its parts is true):\n` +
     clauses.map((c) => `(${c.map(show).join(" OR ")})`).join("\n") +
     `\n\nAnswer with ${n} values, 0 or 1, separated by spaces: the values of x0, x1, ..., x${n - 1} in order.`,
-  answerExample: "1 0 0 1",
 
   parse(text, { n }) {
     const xs = parseIntList(text, { length: n });

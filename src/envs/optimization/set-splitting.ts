@@ -24,7 +24,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "SetSplitting",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Set splitting: two-colour elements so that no listed subset is monochromatic",
   answerKind: "any-valid",
 
@@ -50,7 +50,6 @@ export default defineEnv<Params, Instance, number[]>({
     subsets.map((s, i) => `S${i} = {${s.join(", ")}}`).join("\n") +
     "\n\nColour every element with colour 0 or colour 1 so that no subset has all its elements of the same colour.\n" +
     `Answer with ${n} values (0 or 1) separated by spaces: the colours of elements 0, 1, ..., ${n - 1}.`,
-  answerExample: "0 1 1",
 
   parse: (text) => parseIntList(text),
 

@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "different-color-pairing",
   rlveId: "DifferentColorPairing",
   category: "other",
-  version: 1,
+  version: 2,
   title: "Pair pearls of different colours",
   answerKind: "any-valid",
 
@@ -53,7 +53,6 @@ export default defineEnv<Params, Instance, number[][]>({
       `Answer with ${n / 2} lines, one per pair, each holding the two colours of the pair separated by a space.`
     );
   },
-  answerExample: "1 2\n3 1\n2 3",
 
   parse(text, { counts }) {
     const rows = parseIntRows(text);

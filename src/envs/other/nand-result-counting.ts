@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "nand-result-counting",
   rlveId: "NANDResultCounting",
   category: "other",
-  version: 1,
+  version: 2,
   title: "Count values reachable by NAND in a range",
   answerKind: "unique",
 
@@ -48,7 +48,6 @@ export default defineEnv<Params, Instance, bigint>({
     "number may be used twice) and add their NAND to your collection. The given numbers themselves count as " +
     `obtainable. How many integers in the range [${lo}, ${hi}] can be obtained this way?\n\n` +
     "Answer with that count as a single integer.",
-  answerExample: "6",
 
   parse: (text) => parseCount(text),
 

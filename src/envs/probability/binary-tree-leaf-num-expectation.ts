@@ -26,7 +26,7 @@ export default defineEnv<Params, Instance, RawFraction>({
   id: "binary-tree-leaf-num-expectation",
   rlveId: "BinaryTreeLeafNumExpectation",
   category: "probability/expectation",
-  version: 1,
+  version: 2,
   title: "Expected number of leaves of a uniformly random binary tree with N nodes",
   answerKind: "unique",
 
@@ -43,7 +43,6 @@ export default defineEnv<Params, Instance, RawFraction>({
     "One of these trees is chosen uniformly at random. A leaf is a node with no children.\n\n" +
     "What is the expected number of leaves of the chosen tree? Give it as an exact fraction p/q in lowest terms " +
     "(a plain integer if it is whole); an equivalent fraction that is not in lowest terms is accepted too.",
-  answerExample: "6/5",
 
   parse: (text, inst) => parseLongFraction(text, digitBudget(value(inst))),
   score: (answer, inst) => scoreFraction(answer, value(inst)),

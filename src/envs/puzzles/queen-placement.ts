@@ -92,7 +92,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "queen-placement",
   rlveId: "QueenPlacement",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Add K queens to a chessboard without any two queens attacking each other",
   answerKind: "any-valid",
 
@@ -117,7 +117,6 @@ export default defineEnv<Params, Instance, string[][]>({
     `Place exactly ${k} more queen${k === 1 ? "" : "s"} on empty cells so that no two queens on the board ` +
     "attack each other (no two share a row, a column, or a diagonal). The queens already on the board stay where they are.\n" +
     `Answer with the final board: ${n} lines of ${n} characters each, "Q" for a queen and "." for an empty cell.`,
-  answerExample: "..Q.\nQ...\n...Q\n.Q..",
 
   parse: (text, { n }) => parseCharGrid(text, n, n, "Q."),
 

@@ -54,7 +54,8 @@ export default defineEnv<Params, Instance, bigint>({
     "stations, and the number who get off equals the number who boarded at the previous station. At the " +
     `last station, ${n}, all ${last} passengers on board get off.\n\n` +
     `How many passengers are on the train when it leaves station ${x}?\n\nAnswer with a single integer.`,
-  answerExample: "42",
+  // Never right: the train always carries the passengers who boarded at station 1.
+  answerExample: "0",
 
   parse: (text) => parseBigInt(text),
 

@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, number>({
   id: "bucket-sorting",
   rlveId: "BucketSorting",
   category: "sorting/arithmetic",
-  version: 1,
+  version: 2,
   title: "A most frequent value of an array",
   answerKind: "any-valid",
 
@@ -43,7 +43,6 @@ export default defineEnv<Params, Instance, number>({
     `Here is an array of ${values.length} integers:\n${values.join(" ")}\n\n` +
     "Which value occurs most often? If several values are tied for the most occurrences, any of them is " +
     "accepted.\n\nAnswer with a single integer: the value.",
-  answerExample: "3",
 
   parse: (text) => parseInteger(text),
 

@@ -38,7 +38,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Expression_AddingParenthese_Counting",
   category: "sorting/arithmetic",
   split: "held-out",
-  version: 2,
+  version: 3,
   title: "Distinct values of an expression under all parenthesisations",
   answerKind: "unique",
 
@@ -62,7 +62,6 @@ export default defineEnv<Params, Instance, bigint>({
     "sub-expressions), without reordering the numbers or operators. Different parenthesisations may give " +
     "different values (for example 2 - 3 - 1 gives (2 - 3) - 1 = -2 or 2 - (3 - 1) = 0).\n\n" +
     "How many distinct values can the expression take?\n\nAnswer with a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 

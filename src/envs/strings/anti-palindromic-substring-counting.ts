@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "anti-palindromic-substring-counting",
   rlveId: "AntiPalindromicSubstringCounting",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Count anti-palindromic substrings of a binary string",
   answerKind: "unique",
 
@@ -34,7 +34,6 @@ export default defineEnv<Params, Instance, bigint>({
     "flipping every bit of T (0 becomes 1 and 1 becomes 0). Count the pairs (i, j) with i <= j such that the " +
     "contiguous substring S[i..j] is anti-palindromic (equal substrings at different positions count separately)." +
     "\n\nAnswer with a single non-negative integer.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, gold, 10),

@@ -26,7 +26,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "kur",
   rlveId: "KUR",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Pattern occurrences in a modular threshold string",
   answerKind: "unique",
 
@@ -56,7 +56,6 @@ export default defineEnv<Params, Instance, bigint>({
     `How many times does the pattern W = ${pattern} occur in C as a contiguous substring, that is, for how many ` +
     "starting positions i (0 <= i <= N - |W|) is C[i..i+|W|-1] equal to W? Occurrences may overlap.\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, gold, 10),

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, string>({
   id: "longest-repeated-palindrome",
   rlveId: "Longest_RepeatedPalindrome",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Longest substring of the form A rev(A) A rev(A)",
   answerKind: "any-optimal",
 
@@ -39,7 +39,6 @@ export default defineEnv<Params, Instance, string>({
     `S = ${s}\n\nFind the longest contiguous substring of S that can be written as A + rev(A) + A + rev(A), where ` +
     "A is a non-empty string, rev(A) is A reversed and + is concatenation (for example abbaabba with A = ab).\n\n" +
     "Answer with that substring only.",
-  answerExample: "abbaabba",
 
   parse(text) {
     const t = text.trim().replace(/^["']|["']$/g, "");

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, number>({
   id: "prefixuffix",
   rlveId: "Prefixuffix",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Longest prefix and suffix that are rotations of each other",
   answerKind: "unique",
 
@@ -38,7 +38,6 @@ export default defineEnv<Params, Instance, number>({
     `Find the largest integer L with 0 <= L and 2·L <= ${s.length} such that the first L characters of S and the ` +
     "last L characters of S are cyclic rotations of each other (L = 0 always qualifies).\n\n" +
     "Answer with L as a single integer.",
-  answerExample: "3",
 
   parse: (text) => parseInteger(text),
 
