@@ -63,6 +63,12 @@ export interface Environment<P = any, I = any, A = any> {
    * of the instance that picks a wrong one.
    */
   answerExample?: string | ((instance: I) => string);
+  /**
+   * Answer flattening, for families whose answers concentrate on a few values at some levels: at a level
+   * where this returns k > 1 the instance is chosen among k draws (each from its own fork of the problem's
+   * Rng): a reference uniformly among the distinct references drawn, then the first draw that has it.
+   */
+  balanceDraws?: (level: number) => number;
   /** Audit findings this environment is allowed to exceed, each with the measured figure and the reason. */
   auditExceptions?: AuditException[];
   /** Reads the answer text (already extracted from the markers); throws FormatError when it does not parse. */
@@ -139,8 +145,13 @@ export function instanceOf<P, I>(
   checkLevel(level);
   checkSeed(seed);
   const params = env.params(level);
-  const instance = env.generate(params, problemRng(env, level, seed));
-  return { params, instance };
+  const rng = problemRng(env, level, seed);
+  const k = Math.min(64, Math.floor(env.balanceDraws?.(level) ?? 1));
+  if (!(k > 1)) return { params, instance: env.generate(params, rng) };
+  const draws = Array.from({ length: k }, (_, i) => env.generate(params, rng.fork(`draw-${i}`)));
+  const refs = draws.map((d) => env.reference(d).trim());
+  const chosen = rng.fork("pick").pick([...new Set(refs)]);
+  return { params, instance: draws[refs.indexOf(chosen)]! };
 }
 
 /** The answer example of an instance (the environment's fixed text or its function of the instance). */

@@ -19,9 +19,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Canon",
   category: "combinatorial counting",
   split: "held-out",
-  version: 2,
+  version: 3,
   title: "Count sequences of distinct subsets with even element multiplicities",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ maxNM: afterUpdates(3, level, grow.mul1_1plus1) }),
 

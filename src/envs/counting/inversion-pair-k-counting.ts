@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "inversion-pair-k-counting",
   rlveId: "InversionPairK_Counting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count permutations with exactly K inversions, modulo a prime",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 

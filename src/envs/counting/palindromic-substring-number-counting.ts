@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "palindromic-substring-number-counting",
   rlveId: "PalindromicSubstringNumberCounting",
   category: "combinatorial counting",
-  version: 2,
+  version: 3,
   title: "Count integers in a range containing a palindromic digit substring",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ maxR: afterUpdates(20, level, grow.mul1_5) }),
 

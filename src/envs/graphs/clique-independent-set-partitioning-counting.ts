@@ -47,9 +47,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Clique_IndependentSet_Partitioning_Counting",
   category: "graph algorithms",
   split: "held-out",
-  version: 2,
+  version: 3,
   title: "Count the partitions of a graph into a clique and an independent set",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 

@@ -19,9 +19,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "max-xor-path",
   rlveId: "MaxXorPath",
   category: "graph algorithms",
-  version: 2,
+  version: 3,
   title: "Largest XOR of a walk between two vertices",
   answerKind: "unique",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 

@@ -21,9 +21,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "binary-linear-equation-solution-counting",
   rlveId: "BinaryLinearEquation_SolutionCounting",
   category: "number theory",
-  version: 2,
+  version: 3,
   title: "Count integer solutions of a linear equation in a box",
   answerKind: "unique",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ maxRange: afterUpdates(8, level, grow.mul2) }),
 

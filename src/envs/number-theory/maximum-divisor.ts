@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, number>({
   id: "maximum-divisor",
   rlveId: "MaximumDivisor",
   category: "number theory",
-  version: 3,
+  version: 4,
   title: "Largest piece length L giving at least K pieces",
   answerKind: "unique",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ n: afterUpdates(3, level, (x) => Math.floor(x * 1.2 + 2)) }),
 

@@ -19,9 +19,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-elimination-expectation",
   rlveId: "TreeElimination_Expectation",
   category: "probability/expectation",
-  version: 1,
+  version: 2,
   title: "Expected number of picks to colour a rooted tree by root paths, modulo 1e9+7",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 

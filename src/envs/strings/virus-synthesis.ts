@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, number>({
   id: "virus-synthesis",
   rlveId: "VirusSynthesis",
   category: "string algorithms",
-  version: 2,
+  version: 3,
   title: "Fewest operations to synthesise a string with end insertions and reversed copies",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ looseMaxN: afterUpdates(4, level, grow.mul1_1plus1) }),
 
