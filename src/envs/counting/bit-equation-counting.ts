@@ -62,4 +62,21 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => countNearMisses(answer),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 3],
+      measured: 0.542,
+      reason:
+        "not fixed yet (issue 14): at level 0 (parameters {n:2}) the answer \"3\" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {n:2}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

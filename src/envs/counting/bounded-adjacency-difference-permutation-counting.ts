@@ -53,4 +53,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => countNearMisses(answer),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0, 1],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {n:4}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

@@ -43,4 +43,14 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => answer,
   wrongAnswers: ({ answer }) => exactNearMisses(BigInt(answer)),
   size: ({ n, m }) => n + m,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxNM:2}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

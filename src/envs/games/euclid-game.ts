@@ -27,9 +27,11 @@ export default defineEnv<Params, Instance, string>({
   id: "euclid-game",
   rlveId: "EuclidGame",
   category: "game theory",
-  version: 2,
+  version: 3,
   title: "Euclid's game: who wins?",
   answerKind: "unique",
+  // The first player wins most random positions: flatten the winners (the shortcut audit).
+  balanceDraws: () => 8,
 
   params: (level) => ({ maxXY: afterUpdates(16, level, grow.mul2) }),
 

@@ -17,9 +17,11 @@ export default defineEnv<Params, Instance, string>({
   id: "stone-game",
   rlveId: "StoneGame",
   category: "game theory",
-  version: 2,
+  version: 3,
   title: "Splitting heaps into near-equal parts: who wins?",
   answerKind: "unique",
+  // The first player wins most random positions: flatten the winners (the shortcut audit).
+  balanceDraws: () => 8,
 
   params: (level) => ({ maxSum: afterUpdates(5, level, grow.mul1_2plus1) }),
 

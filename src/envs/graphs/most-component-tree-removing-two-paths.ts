@@ -51,4 +51,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 2].filter((x) => x >= 0).map(String),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1, 2],
+      measured: 0.792,
+      reason:
+        "not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer \"3\" is right in 79% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });

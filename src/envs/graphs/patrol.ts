@@ -98,4 +98,14 @@ export default defineEnv<Params, Instance, bigint>({
     [answer + 1, answer - 1, 2 * (n - 1)].filter((x) => x !== answer).map(String),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [1, 12],
+      measured: 0.625,
+      reason:
+        "not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer \"5\" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });

@@ -56,4 +56,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer + 2, answer > 0 ? answer - 1 : 3].map(String),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        "not fixed yet (issue 14): at level 0 (parameters {n:4}) the answer \"0\" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });

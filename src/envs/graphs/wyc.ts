@@ -84,4 +84,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 3].filter((x) => x > 0).map(String),
 
   size: ({ k }) => k,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [1],
+      measured: 0.583,
+      reason:
+        "not fixed yet (issue 14): at level 1 (parameters {maxK:10}) the answer \"2\" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });

@@ -78,4 +78,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ x1, x2, y1, y2 }) => Number(BigInt(x2) - BigInt(x1) + BigInt(y2) - BigInt(y1)) + 2,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [11],
+      measured: 0.583,
+      reason:
+        "not fixed yet (issue 14): at level 11 (parameters {maxRange:16384}) the answer \"1\" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });

@@ -44,4 +44,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 2].filter((v) => v >= 0).map(String),
 
   size: ({ d }) => d.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [5],
+      measured: 0.583,
+      reason:
+        "not fixed yet (issue 14): at level 5 (parameters {digits:9}) the answer \"4\" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });

@@ -45,4 +45,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer * 2, answer - 1].filter((v) => v >= 0).map(String),
 
   size: ({ l }) => l,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.625,
+      reason:
+        "not fixed yet (issue 14): at level 0 (parameters {maxLcm:10}) the answer \"1\" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });

@@ -75,4 +75,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ k }) => k,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxK:5}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

@@ -44,4 +44,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 2].filter((v) => v >= 0).map(String),
 
   size: ({ k }) => k,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [3],
+      measured: 0.708,
+      reason:
+        "not fixed yet (issue 14): at level 3 (parameters {maxK:49}) the answer \"2\" is right in 71% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });

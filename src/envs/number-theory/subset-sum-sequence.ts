@@ -52,4 +52,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ n, k }) => n * k,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxN:3,maxK:2}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

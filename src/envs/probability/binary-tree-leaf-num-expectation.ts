@@ -49,4 +49,14 @@ export default defineEnv<Params, Instance, RawFraction>({
   reference: ({ answer }) => answer,
   wrongAnswers: (inst) => fractionNearMisses(value(inst)),
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxN:5}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

@@ -50,4 +50,21 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => String(answer),
   wrongAnswers: ({ answer, mod }) => residueNearMisses(answer, mod),
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1],
+      measured: 1,
+      reason:
+        "not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer \"110916041\" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {n:3}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

@@ -74,4 +74,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ count }) => [String(count + 1), ...(count > 1 ? [String(count - 1)] : [])],
 
   size: ({ nums }) => nums.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.583,
+      reason:
+        "not fixed yet (issue 14): at level 0 (parameters {operands:3}) the answer \"1\" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+    },
+  ],
 });
