@@ -56,7 +56,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [0],
       measured: 0.542,
       reason:
-        "not fixed yet (issue 14): at level 0 (parameters {maxNM:3}) the answer \"6\" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 0 (parameters {maxNM:3}) the answer "6" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

@@ -49,8 +49,7 @@ export default defineEnv<Params, Instance, bigint>({
     // cycles span every bit and the answer was almost always 2^bits - 1 (a constant answer).
     const span = randomSubspace(bits + 1, Math.max(2, bits - rng.int(1, 2)), rng);
     const edges = randomConnectedGraph(n, m, rng).map(
-      ([u, v]) =>
-        [u, v, span.reduce((w, b) => (rng.bool() ? w ^ b : w), 0)] as [number, number, number],
+      ([u, v]) => [u, v, span.reduce((w, b) => (rng.bool() ? w ^ b : w), 0)] as [number, number, number],
     );
     const { pot, basis } = xorCycleBasis(n, edges);
     return { n, edges, best: maxXor(basis, (pot[0]! ^ pot[n - 1]!) >>> 0) };

@@ -88,7 +88,7 @@ export default defineEnv<Params, Instance, number[]>({
       levels: [0],
       measured: 0.667,
       reason:
-        "not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer \"1 2 0\" is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "1 2 0" is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

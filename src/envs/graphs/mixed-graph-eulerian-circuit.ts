@@ -142,7 +142,7 @@ export default defineEnv<Params, Instance, number[]>({
       levels: [0],
       measured: 0.708,
       reason:
-        "not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer \"2 1 0 2\" is right in 71% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "2 1 0 2" is right in 71% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

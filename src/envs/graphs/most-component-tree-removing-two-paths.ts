@@ -58,7 +58,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [0, 1, 2],
       measured: 0.792,
       reason:
-        "not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer \"3\" is right in 79% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer "3" is right in 79% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

@@ -102,7 +102,7 @@ export default defineEnv<Params, Instance, number[]>({
       levels: [0, 1],
       measured: 1,
       reason:
-        "not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer \"0 1 2 1 0 1 0\" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "0 1 2 1 0 1 0" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

@@ -105,7 +105,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [1, 12],
       measured: 0.625,
       reason:
-        "not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer \"5\" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer "5" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

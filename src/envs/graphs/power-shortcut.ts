@@ -133,7 +133,7 @@ export default defineEnv<Params, Instance, number[]>({
       levels: [0, 1, 5, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
       measured: 1,
       reason:
-        "not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer \"0 4\" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer "0 4" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

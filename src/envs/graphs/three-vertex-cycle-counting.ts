@@ -59,7 +59,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [0, 1],
       measured: 0.667,
       reason:
-        "not fixed yet (issue 14): at level 0 (parameters {n:5}) the answer \"10\" is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 0 (parameters {n:5}) the answer "10" is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

@@ -85,7 +85,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [11],
       measured: 0.583,
       reason:
-        "not fixed yet (issue 14): at level 11 (parameters {maxRange:16384}) the answer \"1\" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 11 (parameters {maxRange:16384}) the answer "1" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

@@ -51,7 +51,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [5],
       measured: 0.583,
       reason:
-        "not fixed yet (issue 14): at level 5 (parameters {digits:9}) the answer \"4\" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 5 (parameters {digits:9}) the answer "4" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

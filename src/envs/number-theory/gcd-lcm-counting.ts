@@ -52,7 +52,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [0],
       measured: 0.625,
       reason:
-        "not fixed yet (issue 14): at level 0 (parameters {maxLcm:10}) the answer \"1\" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 0 (parameters {maxLcm:10}) the answer "1" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

@@ -62,7 +62,7 @@ export default defineEnv<Params, Instance, number>({
       levels: [7, 20],
       measured: 0.583,
       reason:
-        "not fixed yet (issue 14): at level 20 (parameters {n:426}) the answer \"1\" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 20 (parameters {n:426}) the answer "1" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

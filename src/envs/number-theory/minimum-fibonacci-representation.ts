@@ -51,7 +51,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [3],
       measured: 0.708,
       reason:
-        "not fixed yet (issue 14): at level 3 (parameters {maxK:49}) the answer \"2\" is right in 71% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 3 (parameters {maxK:49}) the answer "2" is right in 71% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

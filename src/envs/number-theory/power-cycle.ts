@@ -66,7 +66,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [7, 9, 10, 18],
       measured: 0.667,
       reason:
-        "not fixed yet (issue 14): at level 10 (parameters {k:14}) the answer \"5000000000000\" is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 10 (parameters {k:14}) the answer "5000000000000" is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
   ],
 });

@@ -1,5 +1,14 @@
 // Find a 0/1 assignment of N variables making a random AND/OR/XOR circuit output 1. RLVE: Circuit.
-import { afterUpdates, correct, defineEnv, grow, invalid, parseIntList, type Rng, wrong } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  grow,
+  invalid,
+  parseIntList,
+  type Rng,
+  wrong,
+} from "../../core/kit.ts";
 
 interface Params {
   n: number;

@@ -57,7 +57,7 @@ export default defineEnv<Params, Instance, bigint>({
       levels: [0, 1],
       measured: 1,
       reason:
-        "not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer \"110916041\" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there",
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "110916041" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
     },
     {
       check: "distinct",
