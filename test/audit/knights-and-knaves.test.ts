@@ -10,7 +10,10 @@ it("near misses of an all-knights puzzle are not accurate", () => {
   let seed = 1;
   while (seed < 5000 && !instanceOf(env, 0, seed).instance.knight.every((k) => k)) seed++;
   const { instance } = instanceOf(env, 0, seed);
-  assert.ok(instance.knight.every((k) => k), "no all-knights puzzle in 5000 seeds");
+  assert.ok(
+    instance.knight.every((k) => k),
+    "no all-knights puzzle in 5000 seeds",
+  );
   for (const w of env.wrongAnswers(instance, Rng.from("audit"))) {
     assert.equal(verify(env, instance, `<answer>${w}</answer>`).accuracy, 0, w);
   }
