@@ -5,6 +5,8 @@ export * from "./core/index.ts";
 export * from "./curriculum/index.ts";
 //   per-environment types: getEnv("sorting") is typed with its params, instance and answer
 export type { EnvMap } from "./envs/_types.ts";
+//   answer audits
+export * from "./eval/audit.ts";
 //   evaluation: test sets, model evaluation, frontiers, static exports, metrics
 export * from "./eval/evaluate.ts";
 export * from "./eval/export.ts";
