@@ -55,11 +55,13 @@ before(() => {
     JSON.stringify({ name: "rlve-user", version: "1.0.0", private: true, type: "module" }),
   );
   // --prefer-offline: the dependencies come from the npm cache that `npm ci` filled, so this is quick and
-  // needs the registry only for what the cache lacks.
+  // needs the registry only for what the cache lacks. --ignore-scripts: rlve has no install script of its
+  // own; its dependencies' scripts (better-sqlite3's native build, a minute or more) concern only the
+  // SQLite store of `rlve serve`, which nothing here touches (better-sqlite3 loads its binding lazily).
   ok(
     run(
       "npm",
-      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", tarball],
+      ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", tarball],
       project,
     ),
     "npm install",
