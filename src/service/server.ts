@@ -3,6 +3,7 @@ import { dataDir as resolveDataDir, ticketSecret } from "../core/secret.ts";
 import { type RunStore, SqliteStore } from "../curriculum/index.ts";
 import { MemoryStore } from "../curriculum/store.ts";
 import { buildApp } from "./app.ts";
+import type { EvalFile } from "./dashboard.ts";
 import { WorkPool } from "./pool.ts";
 import { Runs } from "./runs.ts";
 import { Scorer } from "./scoring.ts";
@@ -33,6 +34,10 @@ export interface ServerOptions {
   /** Heap limit of a worker thread, MiB. */
   workerMemoryMb?: number;
   logger?: boolean;
+  /** Serve the web dashboard at /dashboard (default true). */
+  dashboard?: boolean;
+  /** Evaluation files the dashboard shows (`rlve dashboard --eval`). */
+  evalFiles?: EvalFile[];
   /** sqlite (default): durable, in the data directory; memory: for tests. */
   store?: "sqlite" | "memory";
 }
@@ -92,6 +97,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       metrics: () => runs.metrics(),
       bodyLimit: opts.bodyLimit,
       logger: opts.logger,
+      dashboard: opts.dashboard === false ? undefined : { store, evalFiles: opts.evalFiles },
     });
     await app.listen({ host, port: opts.port ?? 8787 });
   } catch (err) {

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { dataDir } from "../../core/secret.ts";
+import { type EvalFile, readEvalFile } from "../../service/dashboard.ts";
 import { startServer } from "../../service/server.ts";
 import { CliError, intOption, numberOption } from "../util.ts";
 
-interface ServeOpts {
+export interface ServeOpts {
   host: string;
   port: number;
   dataDir?: string;
@@ -16,6 +18,8 @@ interface ServeOpts {
   cacheSize: number;
   workerMemory: number;
   log?: boolean;
+  dashboard: boolean;
+  eval?: string[];
 }
 
 /** rlve serve: the HTTP service (issue, score, adapt) with its embedded store. */
@@ -68,48 +72,75 @@ export function register(program: Command): void {
     )
     .option("--worker-memory <MiB>", "heap limit of a worker thread", intOption("--worker-memory", 64), 2048)
     .option("--log", "log every request (JSON lines on stdout)")
-    .action(async (opts: ServeOpts) => {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
-        throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
-      const token = process.env[opts.tokenEnv] || undefined;
-      let server: Awaited<ReturnType<typeof startServer>>;
-      try {
-        server = await startServer({
-          host: opts.host,
-          port: opts.port,
-          dataDir: opts.dataDir,
-          token,
-          workers: opts.workers,
-          taskTimeoutMs: opts.taskTimeout,
-          bodyLimit: opts.bodyLimit,
-          maxResponseChars: opts.maxResponseChars,
-          unscorableReward: opts.unscorableReward,
-          cacheSize: opts.cacheSize,
-          workerMemoryMb: opts.workerMemory,
-          logger: opts.log === true,
-        });
-      } catch (err) {
-        const e = err as NodeJS.ErrnoException;
-        if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
-        if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
-          throw new CliError(e.message);
-        throw err;
-      }
-      // One line on stdout that scripts (and the tests) read to find the port.
-      process.stdout.write(
-        `rlve: listening on ${server.url} (data ${dataDir(opts.dataDir)}${token ? ", bearer token required" : ""})\n`,
+    .option("--eval <files...>", "eval results (.jsonl) or frontier.json files the dashboard shows")
+    .option("--no-dashboard", "do not serve the web dashboard at /dashboard")
+    .action(serve);
+}
+
+/** Read the files given to --eval, with a clear error for a missing or malformed one. */
+function evalFiles(paths: readonly string[] | undefined): EvalFile[] {
+  return (paths ?? []).map((p) => {
+    let text: string;
+    try {
+      text = readFileSync(p, "utf8");
+    } catch (err) {
+      throw new CliError(
+        `--eval: cannot read ${p}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
       );
-      const stop = (signal: string) => {
-        process.stderr.write(`rlve: ${signal}, shutting down\n`);
-        server.close().then(
-          () => process.exit(0),
-          (err) => {
-            process.stderr.write(`rlve: shutdown failed: ${(err as Error).message}\n`);
-            process.exit(1);
-          },
-        );
-      };
-      process.once("SIGINT", () => stop("SIGINT"));
-      process.once("SIGTERM", () => stop("SIGTERM"));
+    }
+    try {
+      return readEvalFile(p, text);
+    } catch (err) {
+      throw new CliError(`--eval: ${(err as Error).message}`);
+    }
+  });
+}
+
+/** The action of `rlve serve` (and of `rlve dashboard`, which is serve with the dashboard's URL printed). */
+export async function serve(opts: ServeOpts): Promise<void> {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
+    throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
+  const token = process.env[opts.tokenEnv] || undefined;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      host: opts.host,
+      port: opts.port,
+      dataDir: opts.dataDir,
+      token,
+      workers: opts.workers,
+      taskTimeoutMs: opts.taskTimeout,
+      bodyLimit: opts.bodyLimit,
+      maxResponseChars: opts.maxResponseChars,
+      unscorableReward: opts.unscorableReward,
+      cacheSize: opts.cacheSize,
+      workerMemoryMb: opts.workerMemory,
+      logger: opts.log === true,
+      dashboard: opts.dashboard,
+      evalFiles: evalFiles(opts.eval),
     });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
+    if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
+      throw new CliError(e.message);
+    throw err;
+  }
+  // One line on stdout that scripts (and the tests) read to find the port.
+  process.stdout.write(
+    `rlve: listening on ${server.url} (data ${dataDir(opts.dataDir)}${token ? ", bearer token required" : ""})\n`,
+  );
+  const stop = (signal: string) => {
+    process.stderr.write(`rlve: ${signal}, shutting down\n`);
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        process.stderr.write(`rlve: shutdown failed: ${(err as Error).message}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  if (opts.dashboard) process.stdout.write(`rlve: dashboard at ${server.url}/dashboard\n`);
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
 }
