@@ -1,11 +1,11 @@
-// Builds the package into dist/: JavaScript and declarations (tsc -p tsconfig.build.json), the worker
-// entry (plain JavaScript, copied), and dist/envs/manifest.json, the environments' metadata and files that
+// Builds the package into dist/: JavaScript and declarations (tsc -p tsconfig.build.json), the files under
+// src/ that are not TypeScript (copied), and dist/envs/manifest.json, the environments' metadata and files that
 // let `rlve list` and `rlve sample` start without importing every environment (src/core/env-index.ts).
 // npm run build (also the prepack step, so `npm pack` and `npm publish` ship a fresh build).
 import { execFileSync } from "node:child_process";
-import { copyFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Environment } from "../src/core/env.ts";
 import type { Manifest } from "../src/core/env-index.ts";
@@ -16,7 +16,19 @@ const dist = join(root, "dist");
 rmSync(dist, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], { stdio: "inherit" });
-copyFileSync(join(root, "src/service/worker-entry.mjs"), join(dist, "service/worker-entry.mjs"));
+// Files tsc does not emit (the worker entry, the dashboard's HTML, CSS and browser script) are copied as
+// they are, to the same place under dist/.
+function assets(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? assets(join(dir, e.name)) : e.name.endsWith(".ts") ? [] : [join(dir, e.name)],
+  );
+}
+const src = join(root, "src");
+for (const f of assets(src)) {
+  const to = join(dist, relative(src, f));
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(f, to);
+}
 
 // The manifest: every environment the built registry accepts, with the file that defines it.
 const envsDir = join(dist, "envs");

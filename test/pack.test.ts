@@ -61,7 +61,15 @@ before(() => {
   ok(
     run(
       "npm",
-      ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", tarball],
+      [
+        "install",
+        "--prefer-offline",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--loglevel=error",
+        tarball,
+      ],
       project,
     ),
     "npm install",
@@ -83,6 +91,7 @@ test("the tarball holds dist, bin, README and package.json, and no sources or te
     "dist/envs/manifest.json",
     "dist/service/worker-entry.mjs",
     "dist/service/worker.js",
+    "dist/service/dashboard/index.html",
   ]) {
     assert.ok(packed.includes(f), `${f} is missing from the tarball`);
   }
