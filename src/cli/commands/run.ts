@@ -250,7 +250,7 @@ export function register(program: Command): void {
 
   run
     .command("snapshot <runId>")
-    .description("save the run's state under a label (a trainer step by default)")
+    .description("save the run's state under a label: step-<n> with --step, else v<state version>")
     .option("--step <n>", "trainer step (label step-<n>)", intOption("--step"))
     .option("--label <label>", "label (replaces a snapshot with the same label)")
     .option("--out <file>", "also write the snapshot's state as JSON to this file")
@@ -266,8 +266,14 @@ export function register(program: Command): void {
             writeJson(o.out, snap.state);
           }
           if (o.json) return printJson(info);
+          const named =
+            o.label !== undefined
+              ? ""
+              : o.step !== undefined
+                ? ` (trainer step ${o.step})`
+                : ` (named after the run's state version; --step <n> names it after a trainer step, step-<n>)`;
           console.log(
-            `saved snapshot '${info.label}' of run ${runId}${o.out ? ` (state written to ${o.out})` : ""}`,
+            `saved snapshot '${info.label}' of run ${runId}${named}${o.out ? `; state written to ${o.out}` : ""}`,
           );
         });
       },
