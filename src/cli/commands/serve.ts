@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { dataDir } from "../../core/secret.ts";
+import { isRedisUrl, RedisError, redactUrl } from "../../curriculum/index.ts";
 import { type EvalFile, readEvalFile } from "../../service/dashboard.ts";
 import { startServer } from "../../service/server.ts";
 import { CliError, intOption, numberOption } from "../util.ts";
@@ -18,6 +19,7 @@ export interface ServeOpts {
   cacheSize: number;
   workerMemory: number;
   log?: boolean;
+  store?: string;
   dashboard: boolean;
   eval?: string[];
 }
@@ -72,6 +74,10 @@ export function register(program: Command): void {
     )
     .option("--worker-memory <MiB>", "heap limit of a worker thread", intOption("--worker-memory", 64), 2048)
     .option("--log", "log every request (JSON lines on stdout)")
+    .option(
+      "--store <store>",
+      "where runs live: sqlite (in the data directory), or redis://host:6379/0 shared by several replicas (default: RLVE_STORE, else sqlite)",
+    )
     .option("--eval <files...>", "eval results (.jsonl) or frontier.json files the dashboard shows")
     .option("--no-dashboard", "do not serve the web dashboard at /dashboard")
     .action(serve);
@@ -101,6 +107,9 @@ export async function serve(opts: ServeOpts): Promise<void> {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
     throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
   const token = process.env[opts.tokenEnv] || undefined;
+  const store = opts.store ?? (process.env.RLVE_STORE || "sqlite");
+  if (store !== "sqlite" && !isRedisUrl(store))
+    throw new CliError("--store must be sqlite or a redis:// URL (redis://host:6379/0)");
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
@@ -118,17 +127,19 @@ export async function serve(opts: ServeOpts): Promise<void> {
       logger: opts.log === true,
       dashboard: opts.dashboard,
       evalFiles: evalFiles(opts.eval),
+      store,
     });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
     if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
       throw new CliError(e.message);
+    if (e instanceof RedisError) throw new CliError(e.message);
     throw err;
   }
   // One line on stdout that scripts (and the tests) read to find the port.
   process.stdout.write(
-    `rlve: listening on ${server.url} (data ${dataDir(opts.dataDir)}${token ? ", bearer token required" : ""})\n`,
+    `rlve: listening on ${server.url} (${store === "sqlite" ? `data ${dataDir(opts.dataDir)}` : `store ${redactUrl(store)}`}${token ? ", bearer token required" : ""})\n`,
   );
   const stop = (signal: string) => {
     process.stderr.write(`rlve: ${signal}, shutting down\n`);
