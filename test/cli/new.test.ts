@@ -1,4 +1,4 @@
-// `rlve new` writes an environment file that passes the conformance suite as written (its placeholder
+// `rlve new` writes an environment file that passes the conformance suite and the shortcut audit as written (its placeholder
 // problem), so a contributor starts from a green file and replaces the TODOs.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Environment } from "../../src/core/env.ts";
+import { auditSuite } from "../support/audit-conformance.ts";
 import { conformanceSuite } from "../support/conformance.ts";
 import { fingerprints, type Golden } from "../support/fingerprint.ts";
 
@@ -60,3 +61,4 @@ test("rlve new refuses a bad id, an unknown category and an existing file", () =
 });
 
 conformanceSuite([env], { goldenDir: dir });
+auditSuite([env]);

@@ -74,10 +74,10 @@ export default defineEnv<Params, Instance, bigint>({
     return { values, sum: String(values.reduce((a, b) => a + BigInt(b), 0n)) };
   },
 
-  // TODO: the statement and the exact content of the answer (core adds the answer markers).
+  // TODO: the statement and the exact content of the answer (core adds the answer markers). Add an
+  // answerExample only if it can never be a correct answer (the shortcut audit checks).
   prompt: ({ values }) =>
     \`What is the sum of these \${values.length} integers?\\n\${values.join(" ")}\\n\\nAnswer with one integer.\`,
-  answerExample: "42",
 
   // TODO: parse with the shared parsers (they throw FormatError: reward -1).
   parse: (text) => parseBigInt(text),
@@ -128,6 +128,6 @@ export function register(program: Command): void {
       const shown = relative(process.cwd(), file);
       console.log(`wrote ${shown}: a working placeholder; replace each TODO with your problem. Then:
   npm run golden:update -- ${id}      pin its golden fingerprints (test/golden/${id}.json)
-  RLVE_ENVS=${id} node --import tsx --test test/conformance/shard-0.test.ts      run its conformance tests`);
+  RLVE_ENVS=${id} node --import tsx --test test/conformance/shard-0.test.ts test/conformance/audit-0.test.ts      run its conformance tests and audit`);
     });
 }
