@@ -4,16 +4,31 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Command, CommanderError } from "commander";
 import { reportError } from "./util.ts";
 
+/** Top-level commands whose file in ./commands is not named after them. */
+const COMMAND_FILES: Record<string, string> = { list: "envs", show: "envs", sample: "envs", verify: "envs" };
+
+/**
+ * The one command file a command line needs, so `rlve list` does not load the service, the lab's charts
+ * or every environment: top-level command `x` lives in commands/x.ts (or is listed in COMMAND_FILES).
+ * Undefined (load them all) for help, an unknown command or no command at all.
+ */
+function commandFile(args: string[], files: string[]): string | undefined {
+  const name = args.find((a) => !a.startsWith("-"));
+  if (name === undefined || args.indexOf(name) > 0) return undefined;
+  const base = COMMAND_FILES[name] ?? name;
+  return files.find((f) => f.replace(/\.(ts|js)$/, "") === base);
+}
+
 /**
  * The rlve CLI: a thin shell over the library. Each file in ./commands exports
- * `register(program)` and adds its own subcommands.
+ * `register(program)` and adds its own subcommands; only the invoked command's file is imported.
  */
 export async function main(argv: string[]): Promise<void> {
   // --debug anywhere on the line (or RLVE_DEBUG=1) prints stack traces of unexpected errors.
   const debug = argv.slice(2).includes("--debug") || Boolean(process.env.RLVE_DEBUG);
   const args = [...argv.slice(0, 2), ...argv.slice(2).filter((a) => a !== "--debug")];
   try {
-    const program = await buildProgram();
+    const program = await buildProgram(args.slice(2));
     await program.parseAsync(args);
   } catch (err) {
     if (err instanceof CommanderError && err.name !== "InvalidArgumentError") {
@@ -27,8 +42,8 @@ export async function main(argv: string[]): Promise<void> {
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** The commander program with every command registered. */
-export async function buildProgram(): Promise<Command> {
+/** The commander program with the command that `args` invokes registered (every command without args). */
+export async function buildProgram(args?: string[]): Promise<Command> {
   const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
   const program = new Command("rlve")
     .description("Adaptive verifiable environments for RL of language models")
@@ -38,10 +53,11 @@ export async function buildProgram(): Promise<Command> {
     .exitOverride()
     .enablePositionalOptions();
   const dir = join(dirname(fileURLToPath(import.meta.url)), "commands");
-  const files = readdirSync(dir)
+  const all = readdirSync(dir)
     .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith(".d.ts"))
     .sort();
-  for (const f of files) {
+  const own = args === undefined ? undefined : commandFile(args, all);
+  for (const f of own === undefined ? all : [own]) {
     const mod = (await import(pathToFileURL(join(dir, f)).href)) as { register?: (p: Command) => void };
     mod.register?.(program);
   }
@@ -67,6 +83,7 @@ function addEnvsFrom(program: Command): void {
     if (from === undefined || from.trim() === "") return;
     const { loadEnvsFrom } = await import("../core/registry.ts");
     await loadEnvsFrom(from);
+    (await import("../core/env-index.ts")).useRegistry();
   });
 }
 

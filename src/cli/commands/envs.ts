@@ -1,6 +1,6 @@
 import type { Command } from "commander";
+import { listEnvInfo, loadEnv } from "../../core/env-index.ts";
 import { type AnswerFormat, generate, instanceOf, verify } from "../../core/kit.ts";
-import { categoriesOf, getEnv, listEnvs } from "../../core/registry.ts";
 import {
   CliError,
   envWork,
@@ -20,14 +20,14 @@ export function register(program: Command): void {
     .option("--json", "print JSON")
     .option("--category <name>", "only this category")
     .option("--split <split>", "train or held-out")
-    .action((opts: { json?: boolean; category?: string; split?: string }) => {
+    .action(async (opts: { json?: boolean; category?: string; split?: string }) => {
       if (opts.split !== undefined && opts.split !== "train" && opts.split !== "held-out") {
         throw new CliError(`--split must be train or held-out, got '${opts.split}'`);
       }
-      const envs = listEnvs({ category: opts.category, split: opts.split });
+      const envs = await listEnvInfo({ category: opts.category, split: opts.split });
       if (opts.category !== undefined && envs.length === 0)
         throw new CliError(
-          `no environments in category '${opts.category}'; the categories are: ${categoriesOf().join(", ")}`,
+          `no environments in category '${opts.category}'; the categories are: ${(await import("../../core/registry.ts")).categoriesOf().join(", ")}`,
         );
       const rows = envs.map((e) => ({
         id: e.id,
@@ -58,8 +58,8 @@ export function register(program: Command): void {
       [0, 1, 2, 4, 8, 12, 20],
     )
     .option("--json", "print JSON")
-    .action((key: string, opts: { levels: number[]; json?: boolean }) => {
-      const env = getEnv(key);
+    .action(async (key: string, opts: { levels: number[]; json?: boolean }) => {
+      const env = await loadEnv(key);
       const levels = opts.levels;
       const params = levels.map((l) => envWork(`${env.id}: params`, l, () => env.params(l)));
       const info = {
@@ -94,16 +94,18 @@ export function register(program: Command): void {
     .requiredOption("--seed <S>", "seed", intOption("--seed"))
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .option("--json", "print JSON")
-    .action((key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
-      const env = getEnv(key);
-      const p = envWork(`${env.id}: generation`, opts.level, () =>
-        generate(env, opts.level, opts.seed, opts.format),
-      );
-      if (opts.json) return printJson(p);
-      console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
-      console.log(p.prompt);
-      console.log(`\n# reference\n${p.reference}`);
-    });
+    .action(
+      async (key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
+        const env = await loadEnv(key);
+        const p = envWork(`${env.id}: generation`, opts.level, () =>
+          generate(env, opts.level, opts.seed, opts.format),
+        );
+        if (opts.json) return printJson(p);
+        console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
+        console.log(p.prompt);
+        console.log(`\n# reference\n${p.reference}`);
+      },
+    );
 
   program
     .command("verify <env>")
@@ -114,7 +116,7 @@ export function register(program: Command): void {
     .requiredOption("--seed <S>", "seed", intOption("--seed"))
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
-      const env = getEnv(key);
+      const env = await loadEnv(key);
       const { instance } = envWork(`${env.id}: generation`, opts.level, () =>
         instanceOf(env, opts.level, opts.seed),
       );
