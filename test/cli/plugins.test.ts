@@ -18,7 +18,9 @@ symlinkSync(ROOT, join(pkg, "node_modules", "rlve"), "dir");
 writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "my-envs", type: "module" }));
 writeFileSync(
   join(pkg, "reverse-list.ts"),
-  `import { correct, defineEnv, parseIntList, wrong } from "rlve";
+  // The installed package resolves "rlve" to its built dist/; a source checkout has none, so the test
+  // imports the sources' entry point, the same module instance the CLI uses.
+  `import { correct, defineEnv, parseIntList, wrong } from ${JSON.stringify(pathToFileURL(join(ROOT, "src/index.ts")).href)};
 
 interface Instance { xs: number[] }
 
