@@ -35,9 +35,10 @@ export default defineEnv<Params, Instance, bigint>({
   generate({ n: maxN }, rng) {
     // N is drawn from the top few sizes: K alone gives about 9 instances per size (the shortcut audit).
     const n = rng.int(Math.max(4, maxN - 3), maxN);
+    // K >= 2: K = 1 leaves only the two monotone permutations (the answer 2 for every N).
     const k = rng.bool()
-      ? rng.int(1, Math.min(n - 1, SMALL_K))
-      : rng.int(Math.max(1, n - 1 - FAR_PAIRS), n - 1);
+      ? rng.int(2, Math.min(n - 1, SMALL_K))
+      : rng.int(Math.max(2, n - 1 - FAR_PAIRS), n - 1);
     const count =
       k <= SMALL_K ? boundedDifferencePermutations(n, k) : boundedDifferencePermutationsByExclusion(n, k);
     return { n, k, answer: String(count) };
