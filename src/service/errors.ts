@@ -32,3 +32,15 @@ export function asApiError(err: unknown, where?: string): ApiError | undefined {
   if (err instanceof TicketError) return ticketApiError(err, where);
   return undefined;
 }
+
+/** Work dropped before it finished: its request went away, or the server is shutting down. */
+export class CancelledError extends Error {
+  override name = "CancelledError";
+  constructor(readonly reason: "client_gone" | "shutting_down") {
+    super(
+      reason === "client_gone"
+        ? "the request went away; its work was cancelled"
+        : "the server is shutting down; retry the request",
+    );
+  }
+}

@@ -1,6 +1,10 @@
-// A worker handler for pool tests: "HANG" loops forever, "CRASH" stops the worker thread, "OOM" exhausts
-// the worker's heap; the rest is normal.
+// A worker handler for pool and service tests (loaded through PoolOptions.module / ServerOptions
+// workerModule): scoring "HANG" loops forever, "CRASH" stops the worker thread, "OOM" exhausts the
+// worker's heap; generating seed HANG_SEED loops forever (a generation far over any budget, which only a
+// cancellation or the time budget stops). The rest is the real handler (src/service/worker.ts).
 import { runTask, type ScoreJob, type Task, type TaskResult } from "../../src/service/work.ts";
+
+export const HANG_SEED = 987_654_321;
 
 export default function handle(task: Task): TaskResult {
   if (task.kind === "score") {
@@ -12,6 +16,6 @@ export default function handle(task: Task): TaskResult {
         for (;;) hog.push(new Array(1e6).fill(1));
       }
     }
-  }
+  } else if (task.jobs.some((j) => j.seed === HANG_SEED)) for (;;) {}
   return runTask(task);
 }

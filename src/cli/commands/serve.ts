@@ -1,7 +1,10 @@
 import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
 import { dataDir } from "../../core/secret.ts";
 import { startServer } from "../../service/server.ts";
 import { CliError, intOption, numberOption } from "../util.ts";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 interface ServeOpts {
   host: string;
@@ -15,6 +18,10 @@ interface ServeOpts {
   unscorableReward: number;
   cacheSize: number;
   workerMemory: number;
+  maxResponseBytes: number;
+  shutdownGrace: number;
+  metricsPerEnv?: boolean;
+  logLevel: string;
   log?: boolean;
 }
 
@@ -38,12 +45,12 @@ export function register(program: Command): void {
     .option("--token-env <VAR>", "environment variable holding the bearer token", "RLVE_TOKEN")
     .option(
       "--workers <n>",
-      "worker threads for generation and scoring (default: cores - 1)",
+      "worker threads: floor(n/2) for generation, the rest for scoring, each at least 1 (default: max(2, cores))",
       intOption("--workers"),
     )
     .option(
       "--task-timeout <ms>",
-      "time limit of one generation or scoring task",
+      "time budget (ms) of one generation or scoring job",
       intOption("--task-timeout", 1),
       10_000,
     )
@@ -67,7 +74,30 @@ export function register(program: Command): void {
       4096,
     )
     .option("--worker-memory <MiB>", "heap limit of a worker thread", intOption("--worker-memory", 64), 2048)
-    .option("--log", "log every request (JSON lines on stdout)")
+    .option(
+      "--max-response-bytes <bytes>",
+      "most bytes of the problems of one response; bigger requests get 413 before they are generated",
+      intOption("--max-response-bytes", 1024),
+      64 * 1024 * 1024,
+    )
+    .option(
+      "--shutdown-grace <ms>",
+      "on SIGINT/SIGTERM: how long requests in flight may finish before their work is cancelled",
+      intOption("--shutdown-grace"),
+      10_000,
+    )
+    .option("--metrics-per-env", "export the top level of every run and environment in /metrics")
+    .option(
+      "--log-level <level>",
+      `JSON log lines on stderr: ${LOG_LEVELS.join(", ")} (warn: every 5xx with its request id; info: every request)`,
+      (v: string) => {
+        if (!LOG_LEVELS.includes(v))
+          throw new InvalidArgumentError(`--log-level must be one of ${LOG_LEVELS.join(", ")}`);
+        return v;
+      },
+      "warn",
+    )
+    .option("--log", "the same as --log-level info")
     .action(async (opts: ServeOpts) => {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
         throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
@@ -86,7 +116,10 @@ export function register(program: Command): void {
           unscorableReward: opts.unscorableReward,
           cacheSize: opts.cacheSize,
           workerMemoryMb: opts.workerMemory,
-          logger: opts.log === true,
+          maxResponseBytes: opts.maxResponseBytes,
+          shutdownGraceMs: opts.shutdownGrace,
+          metricsPerEnv: opts.metricsPerEnv === true,
+          logger: opts.log === true ? "info" : opts.logLevel,
         });
       } catch (err) {
         const e = err as NodeJS.ErrnoException;
@@ -100,7 +133,12 @@ export function register(program: Command): void {
         `rlve: listening on ${server.url} (data ${dataDir(opts.dataDir)}${token ? ", bearer token required" : ""})\n`,
       );
       const stop = (signal: string) => {
-        process.stderr.write(`rlve: ${signal}, shutting down\n`);
+        process.stderr.write(`rlve: ${signal}, shutting down (grace ${opts.shutdownGrace} ms)\n`);
+        // A last resort: the shutdown cancels work after the grace, so this fires only if closing hangs.
+        setTimeout(() => {
+          process.stderr.write("rlve: shutdown did not finish in time, exiting\n");
+          process.exit(1);
+        }, opts.shutdownGrace + 30_000).unref();
         server.close().then(
           () => process.exit(0),
           (err) => {
