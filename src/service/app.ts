@@ -231,7 +231,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof CancelledError) {
       // A client that went away reads nothing; during shutdown the client is told to retry.
-      if (err.reason === "shutting_down") req.log.warn({ err }, "request cancelled by the shutdown");
+      req.log.warn(
+        { err },
+        err.reason === "shutting_down"
+          ? "request cancelled by the shutdown"
+          : "client went away: work cancelled",
+      );
       return reply
         .code(503)
         .header("retry-after", "1")
