@@ -204,13 +204,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   // Any JSON the body limit lets through is accepted or refused with a 4xx: bodies nested deeper than
   // MAX_JSON_DEPTH (which JSON.stringify and structured clone cannot handle) are refused before any work.
-  app.addHook("preValidation", async (req) => {
-    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH))
-      throw new ApiError(
+  app.addHook("preValidation", (req, _reply, done) => {
+    if (!nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return done();
+    done(
+      new ApiError(
         400,
         "too_deep",
         `the request body nests deeper than ${MAX_JSON_DEPTH} arrays or objects; flatten it`,
-      );
+      ),
+    );
   });
 
   app.addHook("onResponse", async (req, reply) => {

@@ -219,14 +219,15 @@ class Lanes {
           q.push(e);
         }),
     );
+    const all = Promise.all(out);
     if (signal !== undefined) {
       const onAbort = () => this.cancel(entries, new CancelledError("client_gone"));
       signal.addEventListener("abort", onAbort, { once: true });
       const off = () => signal.removeEventListener("abort", onAbort);
-      Promise.all(out).then(off, off);
+      all.then(off, off);
     }
     this.schedule();
-    return Promise.all(out);
+    return all;
   }
 
   /** Cancel every queued and running job (shutdown). */

@@ -53,6 +53,14 @@ describe("SIGTERM with a slow generation in flight", () => {
     assert.ok(await inflight(), "the generation is running");
 
     server.proc.kill("SIGTERM");
+    for (let i = 0; i < 600 && !/shutting down/.test(server.stderr()); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    // Once the signal is handled, no new request is served (refused connection, or 503 while closing).
+    const late = await fetch(`${server.url}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    assert.ok(late === 0 || late === 503, `a request after SIGTERM got ${late}`);
     assert.equal(await exited(server.proc), 0);
     const res = await slow;
     assert.ok(settled);
