@@ -17,7 +17,7 @@ import { ANSWER_FORMATS } from "../core/extract.ts";
 import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
-import { ApiError, CancelledError } from "./errors.ts";
+import { ApiError, Cancellation, CancelledError } from "./errors.ts";
 import { Metrics } from "./metrics.ts";
 import { paramsOf } from "./params.ts";
 import type { LaneStats, PoolStats, WorkPool } from "./pool.ts";
@@ -57,8 +57,8 @@ export interface AppContext {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Aborts when the client goes away before the response is sent; work for the request is cancelled. */
-    abortSignal: AbortSignal;
+    /** Fires when the client goes away before the response is sent; work for the request is cancelled. */
+    cancellation: Cancellation;
   }
 }
 
@@ -191,13 +191,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       }
     });
 
-  app.decorateRequest("abortSignal", undefined as unknown as AbortSignal);
+  app.decorateRequest("cancellation", undefined as unknown as Cancellation);
   app.addHook("onRequest", (req, reply, done) => {
-    const ac = new AbortController();
-    req.abortSignal = ac.signal;
+    const c = new Cancellation();
+    req.cancellation = c;
     // "close" before the response finished: the client went away (or the connection died).
     reply.raw.once("close", () => {
-      if (!reply.raw.writableFinished) ac.abort();
+      if (!reply.raw.writableFinished) c.cancel();
     });
     done();
   });
@@ -404,7 +404,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           reference: b.include_reference,
         })),
         maxResponseBytes,
-        (jobs) => ctx.pool.generate(jobs, b.count > SMALL_BATCH ? "bulk" : "fast", req.abortSignal),
+        (jobs) => ctx.pool.generate(jobs, b.count > SMALL_BATCH ? "bulk" : "fast", req.cancellation),
       );
       const problems = tickets.map((t, i) => {
         const g = gens[i]!;
@@ -432,7 +432,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     async (req) => {
-      const [res] = await ctx.scorer.score([req.body], "fast", req.abortSignal);
+      const [res] = await ctx.scorer.score([req.body], "fast", req.cancellation);
       if ("error" in res!)
         throw new ApiError(statusOfCode(res.error.code), res.error.code, res.error.message);
       return res as ScoreResult;
@@ -453,7 +453,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const results = await ctx.scorer.score(
         items,
         items.length > SMALL_BATCH ? "bulk" : "fast",
-        req.abortSignal,
+        req.cancellation,
       );
       return { results };
     },
@@ -470,9 +470,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const scoreAll = async (
     items: Array<{ ticket: string; text: string }>,
     small: boolean,
-    signal: AbortSignal,
+    cancellation: Cancellation,
   ): Promise<ScoreResult[]> => {
-    const res = await ctx.scorer.score(items, small ? "fast" : "bulk", signal);
+    const res = await ctx.scorer.score(items, small ? "fast" : "bulk", cancellation);
     const bad = res.findIndex((x) => "error" in x);
     if (bad >= 0) {
       const e = (res[bad] as ItemError).error;
@@ -512,7 +512,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         ticket: labelTicket(labels[i], `labels[${i}]`),
         text: ctx.scorer.text(q ?? "", prompts?.[i] ?? undefined),
       }));
-      const res = await scoreAll(items, items.length <= SMALL_BATCH, req.abortSignal);
+      const res = await scoreAll(items, items.length <= SMALL_BATCH, req.cancellation);
       return {
         rewards: res.map(compatReward),
         scores: res.map((x) => x.accuracy),
@@ -543,7 +543,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const [res] = await scoreAll(
         [{ ticket: labelTicket(b.label, "label"), text: ctx.scorer.text(b.response ?? "") }],
         true,
-        req.abortSignal,
+        req.cancellation,
       );
       const reward = compatReward(res!);
       if (req.query.scalar === "1" || req.query.scalar === "true") return reward;
@@ -585,7 +585,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const [res] = await scoreAll(
         [{ ticket, text: ctx.scorer.text(responsesApiText(b.response)) }],
         true,
-        req.abortSignal,
+        req.cancellation,
       );
       return {
         ...b,

@@ -44,3 +44,24 @@ export class CancelledError extends Error {
     );
   }
 }
+
+/**
+ * A request's cancellation: cancelled when its client goes away. Cheaper than an AbortSignal, whose
+ * addEventListener costs tens of microseconds per call in Node 20 (measured; a score costs ~250 us).
+ */
+export class Cancellation {
+  cancelled = false;
+  private handlers: Array<() => void> | undefined;
+  /** Run `f` on cancellation (at once when already cancelled). */
+  onCancel(f: () => void): void {
+    if (this.cancelled) f();
+    else (this.handlers ??= []).push(f);
+  }
+  cancel(): void {
+    if (this.cancelled) return;
+    this.cancelled = true;
+    const h = this.handlers ?? [];
+    this.handlers = undefined;
+    for (const f of h) f();
+  }
+}

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { unscorable } from "../core/env.ts";
 import type { Outcome } from "../core/outcome.ts";
-import { CancelledError } from "./errors.ts";
+import { type Cancellation, CancelledError } from "./errors.ts";
 import {
   type GenFailure,
   type GenJob,
@@ -26,7 +26,7 @@ import {
  *   it runs, so a job over budget stops its worker, fails alone, and the rest of its task runs again;
  *   a task that crashes its worker is retried job by job, and a job that still fails is `unscorable`
  *   (scoring) or a failure (generation). piscina replaces the stopped worker;
- * - a request that goes away cancels its jobs (an AbortSignal): queued jobs are dropped and a running
+ * - a request that goes away cancels its jobs (a Cancellation): queued jobs are dropped and a running
  *   task whose jobs are all cancelled is stopped (its worker is terminated and replaced).
  * threads = 0 runs everything inline on the calling thread (tests, in-process library use; no timeouts).
  */
@@ -81,6 +81,8 @@ interface Entry {
   reject: (e: unknown) => void;
   /** Set once the entry's request went away (or the pool shuts down); it is then never resolved. */
   cancelled: boolean;
+  /** Set once resolved. */
+  settled: boolean;
   running?: Running;
 }
 
@@ -204,30 +206,36 @@ class Lanes {
     kind: Task["kind"],
     jobs: Array<ScoreJob | GenJob>,
     lane: Lane,
-    signal: AbortSignal | undefined,
+    cancellation: Cancellation | undefined,
   ): Promise<unknown[]> {
     if (jobs.length === 0) return Promise.resolve([]);
-    if (signal?.aborted) return Promise.reject(new CancelledError("client_gone"));
+    if (cancellation?.cancelled) return Promise.reject(new CancelledError("client_gone"));
     const q = lane === "fast" ? this.fast : this.bulk;
     const entries: Entry[] = [];
     const out = jobs.map(
       (job) =>
         new Promise<Outcome | GenResult | GenFailure>((resolve, reject) => {
           const chars = kind === "score" ? (job as ScoreJob).text.length : 0;
-          const e: Entry = { kind, job, chars, solo: false, resolve, reject, cancelled: false };
+          const e: Entry = {
+            kind,
+            job,
+            chars,
+            solo: false,
+            resolve: (r) => {
+              e.settled = true;
+              resolve(r);
+            },
+            reject,
+            cancelled: false,
+            settled: false,
+          };
           entries.push(e);
           q.push(e);
         }),
     );
-    const all = Promise.all(out);
-    if (signal !== undefined) {
-      const onAbort = () => this.cancel(entries, new CancelledError("client_gone"));
-      signal.addEventListener("abort", onAbort, { once: true });
-      const off = () => signal.removeEventListener("abort", onAbort);
-      all.then(off, off);
-    }
+    cancellation?.onCancel(() => this.cancel(entries, new CancelledError("client_gone")));
     this.schedule();
-    return all;
+    return Promise.all(out);
   }
 
   /** Cancel every queued and running job (shutdown). */
@@ -250,7 +258,7 @@ class Lanes {
   private cancel(entries: Entry[], err: CancelledError): void {
     const touched = new Set<Running>();
     for (const e of entries) {
-      if (e.cancelled) continue;
+      if (e.cancelled || e.settled) continue;
       e.cancelled = true;
       this.counters.cancelledJobs++;
       e.reject(err);
@@ -427,20 +435,20 @@ export class WorkPool {
     await Promise.all([this.scoring.warm(), this.generation.warm()]);
   }
 
-  /** Score jobs in the scoring pool; rejects with CancelledError when `signal` aborts first. */
-  score(jobs: ScoreJob[], lane: Lane = "fast", signal?: AbortSignal): Promise<Outcome[]> {
+  /** Score jobs in the scoring pool; rejects with CancelledError when `cancellation` fires first. */
+  score(jobs: ScoreJob[], lane: Lane = "fast", cancellation?: Cancellation): Promise<Outcome[]> {
     if (this.closed) return Promise.reject(new CancelledError("shutting_down"));
-    return this.scoring.submit("score", jobs, lane, signal) as Promise<Outcome[]>;
+    return this.scoring.submit("score", jobs, lane, cancellation) as Promise<Outcome[]>;
   }
 
-  /** Generate in the generation pool; rejects with CancelledError when `signal` aborts first. */
+  /** Generate in the generation pool; rejects with CancelledError when `cancellation` fires first. */
   generate(
     jobs: GenJob[],
     lane: Lane = "fast",
-    signal?: AbortSignal,
+    cancellation?: Cancellation,
   ): Promise<Array<GenResult | GenFailure>> {
     if (this.closed) return Promise.reject(new CancelledError("shutting_down"));
-    return this.generation.submit("gen", jobs, lane, signal) as Promise<Array<GenResult | GenFailure>>;
+    return this.generation.submit("gen", jobs, lane, cancellation) as Promise<Array<GenResult | GenFailure>>;
   }
 
   stats(): PoolStats {

@@ -20,7 +20,7 @@ import {
 } from "../curriculum/index.ts";
 import { problemBody } from "./app.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, type Cancellation } from "./errors.ts";
 import { paramsOf } from "./params.ts";
 import type { WorkPool } from "./pool.ts";
 import * as S from "./schemas.ts";
@@ -327,7 +327,7 @@ export class Runs implements Recorder {
     tickets: TicketData[],
     lane: "fast" | "bulk",
     reference: boolean,
-    signal: AbortSignal | undefined,
+    cancellation: Cancellation | undefined,
   ): Promise<Array<GenResult | GenFailure>> {
     const style = this.config(runId)?.promptStyle ?? "plain";
     return generateWithin(
@@ -341,11 +341,15 @@ export class Runs implements Recorder {
         reference,
       })),
       this.maxResponseBytes,
-      (jobs) => this.pool.generate(jobs, lane, signal),
+      (jobs) => this.pool.generate(jobs, lane, cancellation),
     );
   }
 
-  async issue(runId: string, b: z.infer<typeof S.IssueBody>, signal?: AbortSignal): Promise<Problem[]> {
+  async issue(
+    runId: string,
+    b: z.infer<typeof S.IssueBody>,
+    cancellation?: Cancellation,
+  ): Promise<Problem[]> {
     const cur = this.curriculum(runId);
     if (b.split === "train" && (b.levels ?? null) !== null)
       throw new ApiError(
@@ -378,7 +382,7 @@ export class Runs implements Recorder {
     let todo = issued.map((p, i) => ({ p, i }));
     for (let attempt = 0; todo.length > 0; attempt++) {
       const tickets = todo.map(({ p }) => this.ticketOf(p));
-      const gens = await this.generate(runId, tickets, lane, b.include_reference, signal);
+      const gens = await this.generate(runId, tickets, lane, b.include_reference, cancellation);
       const failed: typeof todo = [];
       const late = gens.findIndex((g) => !g.ok && g.timedOut === true);
       if (late >= 0) throw generationTimeout(tickets[late]!, this.pool.timeoutMs);
@@ -414,7 +418,7 @@ export class Runs implements Recorder {
 
   // ---- claims ----
 
-  async claim(runId: string, b: z.infer<typeof S.ClaimBody>, signal?: AbortSignal): Promise<Problem> {
+  async claim(runId: string, b: z.infer<typeof S.ClaimBody>, cancellation?: Cancellation): Promise<Problem> {
     const cur = this.curriculum(runId);
     for (let attempt = 0; ; attempt++) {
       const now = Date.now();
@@ -449,7 +453,7 @@ export class Runs implements Recorder {
         this.slots.put(runId, b.slot, { ...row, claims: 0, createdAt: 0 });
         continue;
       }
-      const [g] = await this.generate(runId, [t], "fast", false, signal);
+      const [g] = await this.generate(runId, [t], "fast", false, cancellation);
       if (!g!.ok && g!.timedOut === true) throw generationTimeout(t, this.pool.timeoutMs);
       if (g!.ok) {
         return problemBody(row.ticket, t, g as GenResult, {
@@ -737,7 +741,7 @@ export class Runs implements Recorder {
           response: { 200: S.ProblemsResult, ...E },
         },
       },
-      async (req) => ({ problems: await this.issue(req.params.run, req.body, req.abortSignal) }),
+      async (req) => ({ problems: await this.issue(req.params.run, req.body, req.cancellation) }),
     );
 
     r.post(
@@ -752,7 +756,7 @@ export class Runs implements Recorder {
           response: { 200: S.ProblemBody, ...E },
         },
       },
-      async (req) => this.claim(req.params.run, req.body, req.abortSignal),
+      async (req) => this.claim(req.params.run, req.body, req.cancellation),
     );
 
     r.post(

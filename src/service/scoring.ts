@@ -3,7 +3,7 @@ import type { AnswerFormat } from "../core/extract.ts";
 import type { Outcome, Status } from "../core/outcome.ts";
 import { findEnv } from "../core/registry.ts";
 import { readTicket, type TicketData, TicketError } from "../core/ticket.ts";
-import { ApiError, asApiError } from "./errors.ts";
+import { ApiError, asApiError, type Cancellation } from "./errors.ts";
 import { Lru } from "./lru.ts";
 import type { Lane, WorkPool } from "./pool.ts";
 import { capText, DEFAULT_MAX_RESPONSE_CHARS, responseText, stripPrompt } from "./text.ts";
@@ -163,7 +163,7 @@ export class Scorer {
   async score(
     items: ReadonlyArray<ScoreRequest & { text?: string }>,
     lane: Lane,
-    signal?: AbortSignal,
+    cancellation?: Cancellation,
   ): Promise<Array<ScoreResult | ItemError>> {
     const out: Array<ScoreResult | ItemError> = new Array(items.length);
     const jobs: ScoreJob[] = [];
@@ -193,7 +193,7 @@ export class Scorer {
       });
     });
     // Rejects (CancelledError) when the request goes away first: nothing is counted then.
-    const outcomes = await this.opts.pool.score(jobs, lane, signal);
+    const outcomes = await this.opts.pool.score(jobs, lane, cancellation);
     // Group the curriculum updates by run; each run's updates commit together.
     const byRun = new Map<string, number[]>();
     outcomes.forEach((o, k) => {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
 import { generate } from "../../src/core/env.ts";
 import { getEnv } from "../../src/core/registry.ts";
-import { CancelledError } from "../../src/service/errors.ts";
+import { Cancellation, CancelledError } from "../../src/service/errors.ts";
 import { WorkPool } from "../../src/service/pool.ts";
 import type { ScoreJob } from "../../src/service/work.ts";
 import { HANG_SEED } from "./slow-worker.ts";
@@ -54,16 +54,16 @@ describe("worker pool", () => {
   });
 
   it("scores while a generation hangs, and stops a generation whose request went away", async () => {
-    const ac = new AbortController();
+    const gone = new Cancellation();
     const hung = pool.generate(
       [{ env: "sorting", version: env.version, level: 1, seed: HANG_SEED, format: "tags", style: "plain" }],
       "fast",
-      ac.signal,
+      gone,
     );
     hung.catch(() => {});
     const [scored] = await pool.score([job(ref)]);
     assert.equal(scored!.accuracy, 1, "the scoring pool is not behind the generation");
-    ac.abort();
+    gone.cancel();
     await assert.rejects(hung, CancelledError);
     const gen = await pool.generate([
       { env: "sorting", version: env.version, level: 1, seed: 3, format: "tags", style: "plain" },
