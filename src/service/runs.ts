@@ -40,6 +40,10 @@ export const SLOT_TTL_MS = 24 * 3600 * 1000;
 
 type Problem = z.infer<typeof S.ProblemBody>;
 
+type Samples = Array<[Record<string, string | number>, number]>;
+/** Run levels for /metrics: per run the highest and mean h; per run and environment h (opt-in). */
+type RunLevels = { max: Samples; mean: Samples; env: Samples };
+
 /** Map curriculum errors to HTTP errors; anything else is rethrown. */
 export function runApiError(err: unknown): never {
   if (err instanceof ApiError) throw err;
@@ -187,7 +191,7 @@ export class Runs implements Recorder {
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
   /** Export the top level of every run and environment in /metrics (`--metrics-per-env`). */
   metricsPerEnv = false;
-  private metricsCache: { at: number; samples: Array<[Record<string, string | number>, number]> } | undefined;
+  private metricsCache: { at: number; levels: RunLevels } | undefined;
 
   constructor(
     readonly store: RunStore,
@@ -521,11 +525,11 @@ export class Runs implements Recorder {
    * series each per run); with metricsPerEnv also h per run and environment. Reading every run's state is
    * the costly part of a scrape, so it is done at most once per METRICS_TTL_MS.
    */
-  private runLevels(): Array<[Record<string, string | number>, number]> {
+  private runLevels(): RunLevels {
     const now = Date.now();
     if (this.metricsCache !== undefined && now - this.metricsCache.at < METRICS_TTL_MS)
-      return this.metricsCache.samples;
-    const samples: Array<[Record<string, string | number>, number]> = [];
+      return this.metricsCache.levels;
+    const levels: RunLevels = { max: [], mean: [], env: [] };
     for (const s of this.store.listRuns().slice(0, METRICS_MAX_RUNS)) {
       const run = this.store.getRun(s.runId);
       if (run === undefined) continue;
@@ -536,33 +540,29 @@ export class Runs implements Recorder {
       for (const [env, e] of hs) {
         max = Math.max(max, e.h);
         sum += e.h;
-        if (this.metricsPerEnv) samples.push([{ stat: "env", run: s.runId, env }, e.h]);
+        if (this.metricsPerEnv) levels.env.push([{ run: s.runId, env }, e.h]);
       }
-      samples.push([{ stat: "max", run: s.runId }, max]);
-      samples.push([{ stat: "mean", run: s.runId }, sum / hs.length]);
+      levels.max.push([{ run: s.runId }, max]);
+      levels.mean.push([{ run: s.runId }, sum / hs.length]);
     }
-    this.metricsCache = { at: now, samples };
-    return samples;
+    this.metricsCache = { at: now, levels };
+    return levels;
   }
 
   metrics() {
     const levels = this.runLevels();
-    const pick = (stat: string) =>
-      levels
-        .filter(([l]) => l.stat === stat)
-        .map(([{ stat: _, ...l }, v]) => [l, v] as [Record<string, string | number>, number]);
     return [
       {
         name: "rlve_run_level_max",
         help: "Highest top level h over the environments of a run.",
         type: "gauge" as const,
-        samples: pick("max"),
+        samples: levels.max,
       },
       {
         name: "rlve_run_level_mean",
         help: "Mean top level h over the environments of a run.",
         type: "gauge" as const,
-        samples: pick("mean"),
+        samples: levels.mean,
       },
       ...(this.metricsPerEnv
         ? [
@@ -570,7 +570,7 @@ export class Runs implements Recorder {
               name: "rlve_run_level",
               help: "Top level h per run and environment (--metrics-per-env).",
               type: "gauge" as const,
-              samples: pick("env"),
+              samples: levels.env,
             },
           ]
         : []),
