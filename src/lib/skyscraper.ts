@@ -66,7 +66,7 @@ export function skyscraperEnv(spec: {
     rlveId: spec.rlveId,
     category: "grid/logic puzzles",
     ...(spec.split === undefined ? {} : { split: spec.split }),
-    version: 1,
+    version: 2,
     title: spec.title,
     answerKind: "any-valid",
 
@@ -86,7 +86,6 @@ export function skyscraperEnv(spec: {
       `- from the left, for rows 1 to ${n}: ${left.join(" ")}\n` +
       `- from the right, for rows 1 to ${n}: ${right.join(" ")}\n\n` +
       `Answer with the grid: ${n} lines of ${n} integers separated by spaces.`,
-    answerExample: "0 1 2\n2 0 1\n1 2 0",
 
     parse: (text, { n }) => parseIntRows(text, { rows: n, cols: n }),
 

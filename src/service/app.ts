@@ -17,7 +17,9 @@ import { ANSWER_FORMATS } from "../core/extract.ts";
 import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
+import { type DashboardOptions, dashboardAuth, registerDashboard } from "./dashboard.ts";
 import { ApiError, Cancellation, CancelledError } from "./errors.ts";
+import { float, stringifyWithFloats } from "./json-floats.ts";
 import { Metrics } from "./metrics.ts";
 import { paramsOf } from "./params.ts";
 import type { LaneStats, PoolStats, WorkPool } from "./pool.ts";
@@ -53,6 +55,8 @@ export interface AppContext {
   maxResponseBytes?: number;
   /** fastify's logger: false (none), true, or pino options such as `{ level, stream }`. */
   logger?: FastifyServerOptions["logger"];
+  /** Serve the web dashboard at /dashboard with these stores. */
+  dashboard?: Omit<DashboardOptions, "token" | "pool" | "scorer" | "secret">;
 }
 
 declare module "fastify" {
@@ -174,10 +178,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.url === "/healthz") return;
       const h = req.headers.authorization;
-      // The scheme name is case-insensitive (RFC 7235 section 2.1).
-      const m = typeof h === "string" ? /^bearer +(.*)$/i.exec(h) : null;
+      const m = typeof h === "string" ? /^bearer\s+(.+)$/i.exec(h) : null;
       const given = m === null ? undefined : m[1]!.trim();
-      if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+      const ok = given !== undefined && timingSafeEqual(digest(given), expected);
+      if (/^\/dashboard(\/|\?|$)/.test(req.url)) {
+        return dashboardAuth(req, reply, ctx.token!, ok) ? undefined : reply;
+      }
+      if (!ok) {
         reply
           .code(401)
           .header("www-authenticate", "Bearer")
@@ -503,7 +510,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         response: { 200: S.OpenRlhfResult, "4xx": S.ErrorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { query, prompts, labels } = req.body;
       if (labels.length !== query.length || (prompts !== undefined && prompts.length !== query.length)) {
         throw new ApiError(400, "invalid_request", "query, prompts and labels must have the same length");
@@ -513,16 +520,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         text: ctx.scorer.text(q ?? "", prompts?.[i] ?? undefined),
       }));
       const res = await scoreAll(items, items.length <= SMALL_BATCH, req.cancellation);
-      return {
-        rewards: res.map(compatReward),
-        scores: res.map((x) => x.accuracy),
+      // Every number a float: OpenRLHF turns each into a tensor (see json-floats.ts).
+      return sendFloats(reply, {
+        rewards: res.map((x) => float(compatReward(x))),
+        scores: res.map((x) => float(x.accuracy)),
         extra_logs: {
-          rlve_level: res.map((x) => x.level),
-          rlve_format: res.map((x) => x.format_score),
-          rlve_counted: res.map((x) => (x.counted ? 1 : 0)),
-          rlve_unscorable: res.map((x) => (x.status === "unscorable" ? 1 : 0)),
+          rlve_level: res.map((x) => float(x.level)),
+          rlve_format: res.map((x) => float(x.format_score)),
+          rlve_counted: res.map((x) => float(x.counted ? 1 : 0)),
+          rlve_unscorable: res.map((x) => float(x.status === "unscorable" ? 1 : 0)),
         },
-      };
+      });
     },
   );
 
@@ -538,23 +546,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         response: { 200: S.SlimeResult, "4xx": S.ErrorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const b = req.body;
       const [res] = await scoreAll(
         [{ ticket: labelTicket(b.label, "label"), text: ctx.scorer.text(b.response ?? "") }],
         true,
         req.cancellation,
       );
-      const reward = compatReward(res!);
-      if (req.query.scalar === "1" || req.query.scalar === "true") return reward;
-      return {
+      const reward = float(compatReward(res!));
+      if (req.query.scalar === "1" || req.query.scalar === "true") return sendFloats(reply, reward);
+      return sendFloats(reply, {
         reward,
-        accuracy: res!.accuracy,
-        format_score: res!.format_score,
-        raw_reward: res!.reward,
+        accuracy: float(res!.accuracy),
+        format_score: float(res!.format_score),
+        raw_reward: float(res!.reward),
         level: res!.level,
         status: res!.status,
-      };
+      });
     },
   );
 
@@ -579,7 +587,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         body: S.NemoVerifyBody,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const b = req.body as Record<string, unknown>;
       const ticket = labelTicket(b.rlve_ticket, "rlve_ticket");
       const [res] = await scoreAll(
@@ -587,18 +595,26 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         true,
         req.cancellation,
       );
-      return {
+      return sendFloats(reply, {
         ...b,
-        reward: compatReward(res!),
-        accuracy: res!.accuracy,
-        format_score: res!.format_score,
+        reward: float(compatReward(res!)),
+        accuracy: float(res!.accuracy),
+        format_score: float(res!.format_score),
         level: res!.level,
         status: res!.status,
-      };
+      });
     },
   );
 
   ctx.routes?.(app);
+  if (ctx.dashboard !== undefined)
+    await registerDashboard(app, {
+      ...ctx.dashboard,
+      pool: ctx.pool,
+      scorer: ctx.scorer,
+      secret: ctx.secret,
+      token: ctx.token,
+    });
   return app;
 }
 
@@ -645,6 +661,11 @@ function poolFamilies(p: PoolStats): Family[] {
       "cancelledTasks",
     ),
   ];
+}
+
+/** Send a compat body with its rewards written as JSON floats (`1.0`, not `1`). */
+function sendFloats(reply: FastifyReply, body: unknown): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(stringifyWithFloats(body));
 }
 
 function statusOfCode(code: string): number {

@@ -9,6 +9,7 @@ import {
   CurriculumError,
   type IssuedProblem,
   type RecordResult,
+  RedisError,
   type RunConfig,
   type RunConfigInput,
   RunExistsError,
@@ -48,6 +49,7 @@ type RunLevels = { max: Samples; mean: Samples; env: Samples };
 export function runApiError(err: unknown): never {
   if (err instanceof ApiError) throw err;
   if (err instanceof RunNotFoundError) throw new ApiError(404, "unknown_run", err.message);
+  if (err instanceof RedisError) throw storeUnavailable(err);
   if (err instanceof RunExistsError) throw new ApiError(409, "run_exists", err.message);
   if (err instanceof ConfigError) throw new ApiError(400, "invalid_config", wireNames(err.message));
   if (err instanceof CurriculumError) {
@@ -55,6 +57,11 @@ export function runApiError(err: unknown): never {
     throw new ApiError(status, err.code, err.message);
   }
   throw err;
+}
+
+/** Redis unreachable or too slow: nothing was acknowledged; the client retries (sample keys keep it safe). */
+function storeUnavailable(err: RedisError): ApiError {
+  return new ApiError(503, "store_unavailable", `the shared store did not answer: ${err.message}`);
 }
 
 const WIRE: Record<string, string> = {
@@ -280,7 +287,8 @@ export class Runs implements Recorder {
       this.commits++;
     } catch (err) {
       if (!(err instanceof CurriculumError)) {
-        for (const r of reqs) r.reject(err);
+        const e = err instanceof RedisError ? storeUnavailable(err) : err;
+        for (const r of reqs) r.reject(e);
         return;
       }
       // One bad outcome (should not happen: tickets are signed) must not sink the others.
@@ -426,17 +434,9 @@ export class Runs implements Recorder {
     const cur = this.curriculum(runId);
     for (let attempt = 0; ; attempt++) {
       const now = Date.now();
-      let row = this.slots.get(runId, b.slot);
-      let index: number;
-      if (
-        row !== undefined &&
-        (row.groupSize === null || row.claims < row.groupSize) &&
-        now - row.createdAt < this.slotTtlMs
-      ) {
-        index = row.claims;
-        row.claims++;
-        this.slots.put(runId, b.slot, row);
-      } else {
+      // Atomic in the slot store: claims of one slot from several replicas get one problem.
+      let taken = this.slots.take(runId, b.slot, now, this.slotTtlMs);
+      if (taken === undefined) {
         let p: IssuedProblem;
         try {
           p = cur.issue(1, { split: b.split, groupSize: 1 })[0]!;
@@ -444,10 +444,10 @@ export class Runs implements Recorder {
           return runApiError(err);
         }
         const ticket = signTicket(this.ticketOf(p), this.secret);
-        row = { ticket, claims: 1, groupSize: b.group_size ?? null, createdAt: now, top: p.topLevel };
-        this.slots.put(runId, b.slot, row);
-        index = 0;
+        const fresh = { ticket, claims: 1, groupSize: b.group_size ?? null, createdAt: now, top: p.topLevel };
+        taken = this.slots.bind(runId, b.slot, fresh, now, this.slotTtlMs);
       }
+      const { row, index } = taken;
       let t: TicketData;
       try {
         t = this.scorer.ticket(row.ticket);

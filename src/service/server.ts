@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { dataDir as resolveDataDir, ticketSecret } from "../core/secret.ts";
-import { type RunStore, SqliteStore } from "../curriculum/index.ts";
+import {
+  isRedisUrl,
+  persistenceWarning,
+  RedisStore,
+  type RunStore,
+  redactUrl,
+  SqliteStore,
+} from "../curriculum/index.ts";
 import { MemoryStore } from "../curriculum/store.ts";
 import { buildApp } from "./app.ts";
+import type { EvalFile } from "./dashboard.ts";
 import { WorkPool } from "./pool.ts";
+import { RedisSlots } from "./redis-slots.ts";
 import { Runs } from "./runs.ts";
 import { Scorer } from "./scoring.ts";
 import { MemorySlots, type SlotStore, SqliteSlots } from "./slots.ts";
@@ -45,8 +54,17 @@ export interface ServerOptions {
    * its request id and stack; "info", or true, adds every request), or pino options. Lines go to stderr.
    */
   logger?: boolean | string | Exclude<FastifyServerOptions["logger"], boolean | undefined>;
-  /** sqlite (default): durable, in the data directory; memory: for tests. */
-  store?: "sqlite" | "memory";
+  /** Serve the web dashboard at /dashboard (default true). */
+  dashboard?: boolean;
+  /** Evaluation files the dashboard shows (`rlve dashboard --eval`). */
+  evalFiles?: EvalFile[];
+  /**
+   * sqlite (default): durable, in the data directory; memory: for tests; a redis:// URL: runs, sample
+   * keys and slot bindings in Redis, shared by every replica started with the same URL (docs/deploy.md).
+   */
+  store?: "sqlite" | "memory" | (string & {});
+  /** Where warnings go (default: stderr). */
+  warn?: (message: string) => void;
 }
 
 export interface RunningServer {
@@ -73,6 +91,23 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       `listening on ${host} (beyond loopback) requires a bearer token: set RLVE_TOKEN (or the variable named by --token-env)`,
     );
   }
+  const redisUrl = opts.store !== undefined && isRedisUrl(opts.store) ? opts.store : undefined;
+  if (
+    opts.store !== undefined &&
+    redisUrl === undefined &&
+    opts.store !== "sqlite" &&
+    opts.store !== "memory"
+  ) {
+    throw new Error(`store must be sqlite, memory or a redis:// URL, got '${redactUrl(opts.store)}'`);
+  }
+  const envSecret = process.env.RLVE_TICKET_SECRET;
+  if (redisUrl !== undefined && opts.secret === undefined && (envSecret === undefined || envSecret === "")) {
+    // A secret file in each replica's data directory would make tickets of one replica fail on another.
+    throw new Error(
+      "a Redis store is shared by several replicas: set RLVE_TICKET_SECRET to the same secret on every replica",
+    );
+  }
+  const warn = opts.warn ?? ((m: string) => process.stderr.write(`rlve: warning: ${m}\n`));
   const secret = opts.secret ?? ticketSecret(dataDir);
   const pool = new WorkPool({
     threads: opts.workers,
@@ -87,6 +122,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   if (opts.store === "memory") {
     store = new MemoryStore();
     slots = new MemorySlots();
+  } else if (redisUrl !== undefined) {
+    let redis: RedisStore;
+    try {
+      redis = new RedisStore(redisUrl);
+    } catch (err) {
+      await pool.close();
+      throw err;
+    }
+    const w = persistenceWarning(redis.redis);
+    if (w !== undefined) warn(w);
+    store = redis;
+    slots = new RedisSlots(redis.redis, redis.prefix);
   } else {
     store = new SqliteStore({ dataDir });
     slots = new SqliteSlots(dataDir);
@@ -111,6 +158,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       bodyLimit: opts.bodyLimit,
       maxResponseBytes: opts.maxResponseBytes,
       logger: loggerOptions(opts.logger),
+      dashboard: opts.dashboard === false ? undefined : { store, evalFiles: opts.evalFiles },
     });
     await app.listen({ host, port: opts.port ?? 8787 });
   } catch (err) {

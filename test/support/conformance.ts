@@ -6,9 +6,9 @@ import fc from "fast-check";
 import {
   type Environment,
   FormatError,
-  formatInstruction,
   generate,
   instanceOf,
+  instructionOf,
   problemRng,
   verify,
   wrapAnswer,
@@ -60,7 +60,7 @@ export function conformanceSuite(envs: readonly Environment[]): void {
               `${where}: instance does not survive a JSON round trip`,
             );
             assert.ok(
-              a.prompt.includes(formatInstruction("tags", env.answerExample)),
+              a.prompt.includes(instructionOf(env, a.instance, "tags")),
               `${where}: no format instruction`,
             );
             const boxed = generate(env, level, seed, "boxed");

@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bit-equation-counting",
   rlveId: "BitEquationCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count the 0/1 fillings that make a bitwise formula true",
   answerKind: "unique",
 
@@ -49,7 +49,6 @@ export default defineEnv<Params, Instance, bigint>({
     "Each blank is filled independently with 0 or 1; & is bitwise AND, | is bitwise OR and ^ is bitwise XOR, and " +
     `parentheses group as usual. Of the 2^${n} ways to fill the blanks, how many make the formula evaluate to 1?\n\n` +
     "Answer with that count as a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 
@@ -63,4 +62,21 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => countNearMisses(answer),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 3],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:2}) the answer "3" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {n:2}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

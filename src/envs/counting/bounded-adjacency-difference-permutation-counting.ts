@@ -24,7 +24,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bounded-adjacency-difference-permutation-counting",
   rlveId: "BoundedAdjacencyDifference_Permutation_Counting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count permutations whose neighbours differ by at most K",
   answerKind: "unique",
 
@@ -43,7 +43,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the permutations P_1, P_2, ..., P_${n} of the numbers 1 to ${n} such that |P_i - P_(i+1)| <= ${k} for ` +
     `every i from 1 to ${n - 1} (any two neighbouring entries differ by at most ${k}).\n\n` +
     "Answer with that count as a single integer.",
-  answerExample: "20",
 
   parse: (text) => parseCount(text),
 
@@ -54,4 +53,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => countNearMisses(answer),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0, 1],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {n:4}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

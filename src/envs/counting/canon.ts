@@ -19,9 +19,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Canon",
   category: "combinatorial counting",
   split: "held-out",
-  version: 1,
+  version: 3,
   title: "Count sequences of distinct subsets with even element multiplicities",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ maxNM: afterUpdates(3, level, grow.mul1_1plus1) }),
 
@@ -37,7 +39,6 @@ export default defineEnv<Params, Instance, bigint>({
     "non-empty, the subsets are pairwise different, and every element of {1, ..., " +
     `${n}} belongs to an even number (possibly zero) of the subsets. The order of the sequence matters. ` +
     `Give the count modulo ${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
 
@@ -48,4 +49,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer, mod }) => modNearMisses(answer, mod),
 
   size: ({ n, m }) => n + m,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxNM:3}) the answer "6" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

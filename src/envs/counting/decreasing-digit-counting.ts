@@ -17,9 +17,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "decreasing-digit-counting",
   rlveId: "DecreasingDigitCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 3,
   title: "Count numbers whose base-2^K digits strictly increase",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ maxK: afterUpdates(2, level, grow.plus1) }),
 
@@ -34,7 +36,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the integers N such that N has at least two digits in base ${2 ** k}, its digits strictly increase ` +
     `from left to right (each digit is larger than the digit to its left), and N < 2^${w} ` +
     `(its binary representation has at most ${w} bits).\n\nAnswer with that count as a single integer.`,
-  answerExample: "36",
 
   parse: (text) => parseCount(text),
 
@@ -45,4 +46,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => countNearMisses(answer),
 
   size: ({ k, w }) => k + w,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxK:2}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

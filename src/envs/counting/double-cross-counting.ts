@@ -15,9 +15,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "double-cross-counting",
   rlveId: "DoubleCrossCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 3,
   title: "Count double-cross shapes in a 0/1 matrix",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ maxNM: afterUpdates(5, level, grow.mul1_1plus1) }),
 
@@ -53,7 +55,6 @@ export default defineEnv<Params, Instance, bigint>({
     "two horizontal bars are not in adjacent rows.\n" +
     "Every cell of the three bars must contain 1. Two double crosses are different if any of c, t, b, r1, r2, a, w " +
     "differ. How many double crosses does the matrix contain?\n\nAnswer with that count as a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 
@@ -67,4 +68,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ grid }) => grid.length * grid[0]!.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 1,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxNM:5}) the answer "1" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "inversion-pair-k-counting",
   rlveId: "InversionPairK_Counting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count permutations with exactly K inversions, modulo a prime",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
@@ -41,4 +43,14 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => String(answer),
   wrongAnswers: ({ answer, mod }) => modNearMisses(answer, mod),
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "1" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

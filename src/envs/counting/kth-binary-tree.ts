@@ -41,7 +41,7 @@ export default defineEnv<Params, Instance, string>({
   id: "kth-binary-tree",
   rlveId: "Kth_BinaryTree",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "The binary tree of a given index in size-then-subtree order",
   answerKind: "unique",
 
@@ -64,7 +64,6 @@ export default defineEnv<Params, Instance, string>({
     "an empty subtree is left out together with its brackets (so a root with only a right child is X(X), and with " +
     `only a left child (X)X).\n\nWhich tree has number ${index}?\n\n` +
     "Answer with the tree written in this notation, with no spaces.",
-  answerExample: "(X)X(X(X))",
 
   parse(text) {
     const s = text.replace(/\s+/g, "");
@@ -90,4 +89,21 @@ export default defineEnv<Params, Instance, string>({
   ],
 
   size: ({ index }) => index,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxN:3}) the answer "X(X)" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+    {
+      check: "distinct",
+      levels: [0, 1],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxN:3}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "palindromic-substring-number-counting",
   rlveId: "PalindromicSubstringNumberCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 3,
   title: "Count integers in a range containing a palindromic digit substring",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ maxR: afterUpdates(20, level, grow.mul1_5) }),
 
@@ -35,11 +37,20 @@ export default defineEnv<Params, Instance, bigint>({
     "decimal representation (written without leading zeros)? A substring is a run of consecutive digits; it is " +
     "palindromic when it reads the same backwards (for example 1221 and 303 qualify, 1234 does not).\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "42",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, gold, 10),
   reference: ({ answer }) => String(answer),
   wrongAnswers: ({ answer }) => exactNearMisses(BigInt(answer)),
   size: ({ r }) => r,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxR:20}) the answer "0" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -23,9 +23,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "PythagoreanGraph_IndependentSetCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count independent sets of a primitive-Pythagorean-pair graph, modulo a prime",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 7 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
@@ -62,4 +64,14 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => String(answer),
   wrongAnswers: ({ answer, mod }) => modNearMisses(answer, mod),
   size: ({ values }) => values.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "5" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -60,4 +60,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ n, r }) => n + r,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxN:7,maxR:2}) the answer "1" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

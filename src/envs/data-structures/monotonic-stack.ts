@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "monotonic-stack",
   rlveId: "MonotonicStack",
   category: "data structures",
-  version: 1,
+  version: 2,
   title: "Total length of the strictly smaller runs to the right",
   answerKind: "unique",
 
@@ -33,7 +33,6 @@ export default defineEnv<Params, Instance, bigint>({
     "is strictly smaller than A[i] (equivalently: if the first position after i holding a value >= A[i] is p, " +
     `then c(i) = p - i - 1, and if there is no such position, c(i) = ${a.length} - i).\n\n` +
     "Answer with the sum of c(i) over all positions i, as a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 
@@ -45,4 +44,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => countNearMisses(answer),
 
   size: ({ a }) => a.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:4}) the answer "1" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

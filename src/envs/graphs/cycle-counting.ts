@@ -21,9 +21,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "cycle-counting",
   rlveId: "CycleCounting",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Count the simple cycles of an undirected graph",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
@@ -41,7 +43,6 @@ export default defineEnv<Params, Instance, bigint>({
     edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
     "\n\nCount its simple cycles: closed paths through at least 3 distinct vertices that repeat no vertex. " +
     "A cycle is counted once, whatever its starting vertex and direction.\nAnswer with the count, a single integer.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 
@@ -56,4 +57,14 @@ export default defineEnv<Params, Instance, bigint>({
   ],
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:4}) the answer "3" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

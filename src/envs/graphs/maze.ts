@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, string>({
   id: "maze",
   rlveId: "Maze",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Shortest path through a maze, as a move string",
   answerKind: "any-optimal",
 
@@ -71,7 +71,6 @@ export default defineEnv<Params, Instance, string>({
     `column ${grid.length - 1}). Each move goes one cell up (U), down (D), left (L) or right (R); you may not enter ` +
     "a wall or leave the grid. Use as few moves as possible.\n" +
     "Answer with the moves as one string of the letters U, D, L and R (for example RRDDLD).",
-  answerExample: "RRDDRD",
 
   parse(text) {
     if (text.length > MAX_ANSWER_CHARS) throw new FormatError("answer is too long");

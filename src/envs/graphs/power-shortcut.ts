@@ -47,9 +47,11 @@ export default defineEnv<Params, Instance, number[]>({
   id: "power-shortcut",
   rlveId: "PowerShortcut",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Fewest power-of-two walk jumps from 0 to N-1 in a digraph",
   answerKind: "any-optimal",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -124,4 +126,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1, 5, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      measured: 1,
+      reason:
+        'not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer "0 4" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

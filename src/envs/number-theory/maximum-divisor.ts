@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, number>({
   id: "maximum-divisor",
   rlveId: "MaximumDivisor",
   category: "number theory",
-  version: 2,
+  version: 4,
   title: "Largest piece length L giving at least K pieces",
   answerKind: "unique",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ n: afterUpdates(3, level, (x) => Math.floor(x * 1.2 + 2)) }),
 
@@ -37,7 +39,6 @@ export default defineEnv<Params, Instance, number>({
     `You are given ${a.length} positive integers A: ${a.join(" ")}.\n` +
     `Find the largest positive integer L such that floor(A[1] / L) + ... + floor(A[${a.length}] / L) >= ${k}.\n\n` +
     "Answer with the single integer L (a smaller L that still satisfies the inequality earns partial credit).",
-  answerExample: "6",
 
   parse: (text) => parseInteger(text),
 
@@ -54,4 +55,14 @@ export default defineEnv<Params, Instance, number>({
   },
 
   size: ({ a }) => a.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [7, 20],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 20 (parameters {n:426}) the answer "1" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -30,7 +30,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "min-k-divisor-number",
   rlveId: "MinKDivisorNumber",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Smallest positive integer with exactly K divisors",
   answerKind: "any-optimal",
 
@@ -53,7 +53,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ k }) =>
     `Find the smallest positive integer that has exactly ${k} positive divisors (counting 1 and the number itself).\n\n` +
     "Answer with that integer in decimal.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 
@@ -76,4 +75,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ k }) => k,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxK:5}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

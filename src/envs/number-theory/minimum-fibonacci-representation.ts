@@ -15,9 +15,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "minimum-fibonacci-representation",
   rlveId: "MinimumFibonacciRepresentation",
   category: "number theory",
-  version: 1,
+  version: 3,
   title: "Fewest signed Fibonacci terms summing to K",
   answerKind: "unique",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ maxK: afterUpdates(15, level, grow.mul1_5) }),
 
@@ -31,7 +33,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Write ${k} as a sum of terms, each term being +F or -F for some Fibonacci number F (the same number may be used ` +
     "more than once). What is the smallest possible number of terms?\n\n" +
     "Answer with a single positive integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text, 40),
 
@@ -43,4 +44,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 2].filter((v) => v >= 0).map(String),
 
   size: ({ k }) => k,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [3],
+      measured: 0.708,
+      reason:
+        'not fixed yet (issue 14): at level 3 (parameters {maxK:49}) the answer "2" is right in 71% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -17,9 +17,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "power-cycle",
   rlveId: "PowerCycle",
   category: "number theory",
-  version: 1,
+  version: 3,
   title: "Cycle length of the last K digits of the powers of N",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 4 ? 16 : 1),
 
   params: (level) => ({ k: afterUpdates(2, level, grow.mul1_1plus1) }),
 
@@ -38,7 +40,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Let N = ${n}. Look at the last ${k} decimal digits of the powers N^1, N^2, N^3, ... (that is, N^a modulo 10^${k}). ` +
     `Find the smallest positive integer L such that, for every a >= 1, N^(a+L) and N^a have the same last ${k} digits.\n\n` +
     "Answer with L in decimal.",
-  answerExample: "20",
 
   parse: (text) => parseCount(text),
 
@@ -58,4 +59,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ k }) => k,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [7, 9, 10, 18],
+      measured: 0.667,
+      reason:
+        'not fixed yet (issue 14): at level 10 (parameters {k:14}) the answer "5000000000000" is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

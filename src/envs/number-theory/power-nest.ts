@@ -47,7 +47,7 @@ export default defineEnv<Params, Instance, string>({
   id: "power-nest",
   rlveId: "PowerNest",
   category: "number theory",
-  version: 2,
+  version: 3,
   title: "Write a number in nested powers-of-two notation",
   answerKind: "unique",
 
@@ -64,7 +64,6 @@ export default defineEnv<Params, Instance, string>({
     "'2(E)' otherwise, where E is the exponent e written the same way (recursively). For example, " +
     "137 = 2(2(2)+2+2(0))+2(2+2(0))+2(0) and 1315 = 2(2(2+2(0))+2)+2(2(2+2(0)))+2(2(2)+2(0))+2+2(0).\n\n" +
     `Write ${n} in this notation. Answer with the expression only (characters 2, 0, (, ) and +, no spaces).`,
-  answerExample: "2(2)+2(0)",
 
   parse(text) {
     const t = text.replace(/\s+/g, "");
@@ -88,4 +87,14 @@ export default defineEnv<Params, Instance, string>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxNumber:4}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

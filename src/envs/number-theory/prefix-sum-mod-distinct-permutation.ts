@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "prefix-sum-mod-distinct-permutation",
   rlveId: "PrefixSumMODDistinctPermutation",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Permutation with pairwise distinct prefix sums modulo N",
   answerKind: "any-valid",
 
@@ -50,7 +50,6 @@ export default defineEnv<Params, Instance, number[]>({
     `Find a permutation A[1], ..., A[${n}] of the integers 1, 2, ..., ${n} such that the ${n} prefix sums ` +
     `S[k] = A[1] + A[2] + ... + A[k] (k = 1..${n}) are pairwise distinct modulo ${n}.\n\n` +
     `Answer with the ${n} numbers of the permutation separated by spaces.`,
-  answerExample: "4 1 2 3",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 
@@ -73,4 +72,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxN:8}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "SubsetSumSequence",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "N-th smallest sum of distinct powers of K",
   answerKind: "unique",
 
@@ -39,7 +39,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Consider all positive integers that can be written as a sum of one or more distinct powers of ${k} ` +
     `(${k}^0 = 1, ${k}^1 = ${k}, ${k}^2 = ${k * k}, ...), listed in increasing order. Which number is the ${n}-th in this list (counting from 1)?\n\n` +
     "Answer with that number in decimal.",
-  answerExample: "13",
 
   parse: (text) => parseCount(text),
 
@@ -53,4 +52,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ n, k }) => n * k,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxN:3,maxK:2}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

@@ -24,9 +24,11 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "SetSplitting",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 1,
+  version: 3,
   title: "Set splitting: two-colour elements so that no listed subset is monochromatic",
   answerKind: "any-valid",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
@@ -50,7 +52,6 @@ export default defineEnv<Params, Instance, number[]>({
     subsets.map((s, i) => `S${i} = {${s.join(", ")}}`).join("\n") +
     "\n\nColour every element with colour 0 or colour 1 so that no subset has all its elements of the same colour.\n" +
     `Answer with ${n} values (0 or 1) separated by spaces: the colours of elements 0, 1, ..., ${n - 1}.`,
-  answerExample: "0 1 1",
 
   parse: (text) => parseIntList(text),
 
@@ -76,4 +77,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "0 1 1" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -19,9 +19,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-elimination-expectation",
   rlveId: "TreeElimination_Expectation",
   category: "probability/expectation",
-  version: 1,
+  version: 2,
   title: "Expected number of picks to colour a rooted tree by root paths, modulo 1e9+7",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
@@ -48,4 +50,14 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => String(answer),
   wrongAnswers: ({ answer, mod }) => residueNearMisses(answer, mod),
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "333333338" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -21,9 +21,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-random-walk-expectation",
   rlveId: "TreeRandomWalkExpectation",
   category: "probability/expectation",
-  version: 1,
+  version: 2,
   title: "Average expected hitting time of a random walk on a tree over all ordered pairs, modulo a prime",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 4 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
@@ -48,4 +50,21 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => String(answer),
   wrongAnswers: ({ answer, mod }) => residueNearMisses(answer, mod),
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1],
+      measured: 1,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "110916041" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.125,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {n:3}) gives 13% distinct instances over 24 seeds, from about 3 instances in 192 seeds",
+    },
+  ],
 });

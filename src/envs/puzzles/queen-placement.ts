@@ -92,9 +92,11 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "queen-placement",
   rlveId: "QueenPlacement",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 3,
   title: "Add K queens to a chessboard without any two queens attacking each other",
   answerKind: "any-valid",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
@@ -117,7 +119,6 @@ export default defineEnv<Params, Instance, string[][]>({
     `Place exactly ${k} more queen${k === 1 ? "" : "s"} on empty cells so that no two queens on the board ` +
     "attack each other (no two share a row, a column, or a diagonal). The queens already on the board stay where they are.\n" +
     `Answer with the final board: ${n} lines of ${n} characters each, "Q" for a queen and "." for an empty cell.`,
-  answerExample: "..Q.\nQ...\n...Q\n.Q..",
 
   parse: (text, { n }) => parseCharGrid(text, n, n, "Q."),
 
@@ -172,4 +173,14 @@ export default defineEnv<Params, Instance, string[][]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.667,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:4}) the answer "..Q.\\nQ...\\n...Q\\n.Q.." is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "anti-palindromic-substring-counting",
   rlveId: "AntiPalindromicSubstringCounting",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Count anti-palindromic substrings of a binary string",
   answerKind: "unique",
 
@@ -34,11 +34,20 @@ export default defineEnv<Params, Instance, bigint>({
     "flipping every bit of T (0 becomes 1 and 1 becomes 0). Count the pairs (i, j) with i <= j such that the " +
     "contiguous substring S[i..j] is anti-palindromic (equal substrings at different positions count separately)." +
     "\n\nAnswer with a single non-negative integer.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, gold, 10),
   reference: ({ answer }) => String(answer),
   wrongAnswers: ({ answer }) => exactNearMisses(BigInt(answer)),
   size: ({ s }) => s.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.625,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "0" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -60,4 +60,14 @@ export default defineEnv<Params, Instance, string>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {n:3}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

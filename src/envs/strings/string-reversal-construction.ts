@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "string-reversal-construction",
   rlveId: "StringReversalConstruction",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Transform a string with suffix-reverse-to-front operations",
   answerKind: "any-valid",
 
@@ -39,7 +39,6 @@ export default defineEnv<Params, Instance, number[]>({
     "string is A+B where B has length x, it becomes reverse(B)+A. For example with x = 2, abcde becomes edabc. " +
     `Using at most ${3 * s.length} operations, turn s into t.\n\nAnswer with the values x of your operations, ` +
     "in order, separated by spaces.",
-  answerExample: "3 1 4",
 
   parse: (text) => parseIntList(text, { maxTokens: 10_000 }),
 

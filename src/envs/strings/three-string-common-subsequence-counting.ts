@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "three-string-common-subsequence-counting",
   rlveId: "ThreeStringCommonSubsequenceCounting",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Count the distinct common subsequences of three strings",
   answerKind: "unique",
 
@@ -39,7 +39,6 @@ export default defineEnv<Params, Instance, bigint>({
     `A = ${a}\nB = ${b}\nC = ${c}\n\nA subsequence of a string is obtained by deleting zero or more of its ` +
     "characters and keeping the rest in order. How many DISTINCT non-empty strings are subsequences of all three " +
     "of A, B and C (each distinct string counted once)?\n\nAnswer with the count as a single integer.",
-  answerExample: "9",
 
   parse: (text) => parseCount(text),
 
@@ -50,4 +49,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => countNearMisses(answer),
 
   size: ({ a, b, c }) => a.length + b.length + c.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxN:3}) the answer "1" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });
