@@ -31,7 +31,8 @@ const GOLDEN_DIR = join(import.meta.dirname, "..", "golden");
 const ctx = (env: Environment, level: number, seed: number) => `${env.id} level ${level} seed ${seed}`;
 
 /** Register the whole contract check for each environment as node:test suites. */
-export function conformanceSuite(envs: readonly Environment[]): void {
+export function conformanceSuite(envs: readonly Environment[], opts: { goldenDir?: string } = {}): void {
+  const goldenDir = opts.goldenDir ?? GOLDEN_DIR;
   for (const env of envs) {
     describe(`conformance: ${env.id}`, () => {
       it("declaration and params", () => {
@@ -192,7 +193,7 @@ export function conformanceSuite(envs: readonly Environment[]): void {
       });
 
       it("golden fingerprints are pinned for this version", () => {
-        const file = join(GOLDEN_DIR, `${env.id}.json`);
+        const file = join(goldenDir, `${env.id}.json`);
         assert.ok(existsSync(file), `no golden file for ${env.id}: run npm run golden:update -- ${env.id}`);
         const golden = JSON.parse(readFileSync(file, "utf8")) as Golden;
         assert.equal(

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
+import { listEnvInfo, loadEnv } from "../../core/env-index.ts";
 import { type AnswerFormat, generate, instanceOf, verify } from "../../core/kit.ts";
-import { getEnv, listEnvs } from "../../core/registry.ts";
 import { CliError, formatOption, intOption, printJson, readStdin, table } from "../util.ts";
 
 /** rlve list | show | sample | verify */
@@ -11,11 +11,11 @@ export function register(program: Command): void {
     .option("--json", "print JSON")
     .option("--category <name>", "only this category")
     .option("--split <split>", "train or held-out")
-    .action((opts: { json?: boolean; category?: string; split?: string }) => {
+    .action(async (opts: { json?: boolean; category?: string; split?: string }) => {
       if (opts.split !== undefined && opts.split !== "train" && opts.split !== "held-out") {
         throw new CliError(`--split must be train or held-out, got '${opts.split}'`);
       }
-      const envs = listEnvs({ category: opts.category, split: opts.split });
+      const envs = await listEnvInfo({ category: opts.category, split: opts.split });
       if (opts.category !== undefined && envs.length === 0)
         throw new CliError(`no environments in category '${opts.category}'`);
       const rows = envs.map((e) => ({
@@ -42,8 +42,8 @@ export function register(program: Command): void {
     .description("describe an environment and its parameters at a few levels")
     .option("--levels <list>", "levels to show", "0,1,2,4,8,12,20")
     .option("--json", "print JSON")
-    .action((key: string, opts: { levels: string; json?: boolean }) => {
-      const env = getEnv(key);
+    .action(async (key: string, opts: { levels: string; json?: boolean }) => {
+      const env = await loadEnv(key);
       const levels = opts.levels.split(",").map((v) => intOption("--levels")(v));
       const info = {
         id: env.id,
@@ -74,14 +74,16 @@ export function register(program: Command): void {
     .requiredOption("--seed <S>", "seed", intOption("--seed"))
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .option("--json", "print JSON")
-    .action((key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
-      const env = getEnv(key);
-      const p = generate(env, opts.level, opts.seed, opts.format);
-      if (opts.json) return printJson(p);
-      console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
-      console.log(p.prompt);
-      console.log(`\n# reference\n${p.reference}`);
-    });
+    .action(
+      async (key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
+        const env = await loadEnv(key);
+        const p = generate(env, opts.level, opts.seed, opts.format);
+        if (opts.json) return printJson(p);
+        console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
+        console.log(p.prompt);
+        console.log(`\n# reference\n${p.reference}`);
+      },
+    );
 
   program
     .command("verify <env>")
@@ -90,7 +92,7 @@ export function register(program: Command): void {
     .requiredOption("--seed <S>", "seed", intOption("--seed"))
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
-      const env = getEnv(key);
+      const env = await loadEnv(key);
       const { instance } = instanceOf(env, opts.level, opts.seed);
       const output = await readStdin();
       printJson(verify(env, instance, output, { format: opts.format }));

@@ -46,7 +46,17 @@ export default defineEnv<Params, Instance, number[]>({
     const n = s.length;
     if (ops.length > 3 * n) return invalid(`more than ${3 * n} operations`);
     if (ops.some((x) => x < 0 || x > n)) return invalid(`every x must lie in [0, ${n}]`);
-    const end = ops.reduce((cur, x) => shiftReverse(cur, x), s);
+    // shiftReverse on a character buffer: no string building per operation.
+    let cur = [...s];
+    let next = new Array<string>(n);
+    for (const x of ops) {
+      const cut = n - x;
+      let k = 0;
+      for (let i = n - 1; i >= cut; i--) next[k++] = cur[i]!;
+      for (let i = 0; i < cut; i++) next[k++] = cur[i]!;
+      [cur, next] = [next, cur];
+    }
+    const end = cur.join("");
     return end === t ? correct() : wrong(`the operations produce ${end}, not t`);
   },
 
