@@ -1,6 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -11,12 +16,13 @@ import { z } from "zod";
 import { ANSWER_FORMATS } from "../core/extract.ts";
 import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
+import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
 import { type DashboardOptions, dashboardAuth, registerDashboard } from "./dashboard.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, Cancellation, CancelledError } from "./errors.ts";
 import { float, stringifyWithFloats } from "./json-floats.ts";
 import { Metrics } from "./metrics.ts";
 import { paramsOf } from "./params.ts";
-import type { WorkPool } from "./pool.ts";
+import type { LaneStats, PoolStats, WorkPool } from "./pool.ts";
 import * as S from "./schemas.ts";
 import { type ItemError, problemId, type ScoreResult, type Scorer } from "./scoring.ts";
 import { responsesApiText } from "./text.ts";
@@ -45,9 +51,35 @@ export interface AppContext {
     samples: Array<[Record<string, string | number>, number]>;
   }>;
   bodyLimit?: number;
-  logger?: boolean;
+  /** Most bytes of the problems of one response (default 64 MiB); bigger requests get 413. */
+  maxResponseBytes?: number;
+  /** fastify's logger: false (none), true, or pino options such as `{ level, stream }`. */
+  logger?: FastifyServerOptions["logger"];
   /** Serve the web dashboard at /dashboard with these stores. */
   dashboard?: Omit<DashboardOptions, "token" | "pool" | "scorer" | "secret">;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Fires when the client goes away before the response is sent; work for the request is cancelled. */
+    cancellation: Cancellation;
+  }
+}
+
+/** Deepest JSON nesting a request body may have (any field); deeper bodies get 400 `too_deep`. */
+export const MAX_JSON_DEPTH = 256;
+
+/** Whether `value` nests deeper than `max` arrays or objects (iterative: never overflows the stack). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (d > max) return true;
+    const children = Array.isArray(v) ? v : Object.values(v as object);
+    for (const c of children) if (c !== null && typeof c === "object") stack.push([c, d + 1]);
+  }
+  return false;
 }
 
 /** The problem object of the API, from a ticket and its generated prompt. */
@@ -109,6 +141,10 @@ function validationMessage(err: {
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.logger ?? false,
+    // A malformed URL (/v1/runs/%ZZ) gets the documented error body too.
+    frameworkErrors: (err, _req, reply) => {
+      (reply as FastifyReply).code(400).send({ error: { code: "bad_request", message: err.message } });
+    },
     bodyLimit: ctx.bodyLimit ?? 32 * 1024 * 1024,
     requestTimeout: 300_000,
     return503OnClosing: true,
@@ -133,6 +169,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  const maxResponseBytes = ctx.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const metrics = new Metrics();
   const started = Date.now();
   const expected = ctx.token === undefined ? undefined : digest(ctx.token);
@@ -161,6 +198,30 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       }
     });
 
+  app.decorateRequest("cancellation", undefined as unknown as Cancellation);
+  app.addHook("onRequest", (req, reply, done) => {
+    const c = new Cancellation();
+    req.cancellation = c;
+    // "close" before the response finished: the client went away (or the connection died).
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) c.cancel();
+    });
+    done();
+  });
+
+  // Any JSON the body limit lets through is accepted or refused with a 4xx: bodies nested deeper than
+  // MAX_JSON_DEPTH (which JSON.stringify and structured clone cannot handle) are refused before any work.
+  app.addHook("preValidation", (req, _reply, done) => {
+    if (!nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return done();
+    done(
+      new ApiError(
+        400,
+        "too_deep",
+        `the request body nests deeper than ${MAX_JSON_DEPTH} arrays or objects; flatten it`,
+      ),
+    );
+  });
+
   app.addHook("onResponse", async (req, reply) => {
     metrics.request(
       req.method,
@@ -177,7 +238,28 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (err instanceof ApiError) return reply.code(err.status).send({ error: err.toJSON() });
+    if (err instanceof CancelledError) {
+      // A client that went away reads nothing; during shutdown the client is told to retry.
+      req.log.warn(
+        { err },
+        err.reason === "shutting_down"
+          ? "request cancelled by the shutdown"
+          : "client went away: work cancelled",
+      );
+      return reply
+        .code(503)
+        .header("retry-after", "1")
+        .send({
+          error: {
+            code: err.reason === "shutting_down" ? "shutting_down" : "cancelled",
+            message: err.message,
+          },
+        });
+    }
+    if (err instanceof ApiError) {
+      if (err.status >= 500) req.log.error({ err }, `${err.status} ${err.code}`);
+      return reply.code(err.status).send({ error: err.toJSON() });
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ error: { code: "invalid_request", message: validationMessage(err) } });
     }
@@ -191,10 +273,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
             : "bad_request";
       return reply.code(status).send({ error: { code, message: err.message } });
     }
-    req.log.error(err);
-    return reply
-      .code(500)
-      .send({ error: { code: "internal", message: "internal error (see the server log)" } });
+    req.log.error({ err }, "internal error");
+    return reply.code(500).send({
+      error: { code: "internal", message: `internal error (see the server log, request id ${req.id})` },
+    });
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -249,40 +331,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         type: "counter",
         samples: Object.entries(c.refused).map(([code, n]) => [{ code }, n]),
       },
-      { name: "rlve_pool_threads", help: "Worker threads.", type: "gauge", samples: [[{}, p.threads]] },
-      {
-        name: "rlve_pool_queued",
-        help: "Jobs waiting for a worker, by lane.",
-        type: "gauge",
-        samples: [
-          [{ lane: "fast" }, p.queuedFast],
-          [{ lane: "bulk" }, p.queuedBulk],
-        ],
-      },
-      {
-        name: "rlve_pool_inflight_tasks",
-        help: "Tasks running in workers.",
-        type: "gauge",
-        samples: [[{}, p.inflight]],
-      },
-      {
-        name: "rlve_pool_jobs_total",
-        help: "Jobs run in the worker pool.",
-        type: "counter",
-        samples: [[{}, p.jobs]],
-      },
-      {
-        name: "rlve_pool_timeouts_total",
-        help: "Worker tasks stopped by the time limit.",
-        type: "counter",
-        samples: [[{}, p.timeouts]],
-      },
-      {
-        name: "rlve_pool_failures_total",
-        help: "Worker tasks that crashed.",
-        type: "counter",
-        samples: [[{}, p.failures]],
-      },
+      ...poolFamilies(p),
       {
         name: "rlve_instance_cache_total",
         help: "Instance cache lookups in the workers.",
@@ -351,7 +400,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           threshold: env.passingThreshold,
         });
       }
-      const gens = await ctx.pool.generate(
+      const gens = await generateWithin(
         tickets.map((t) => ({
           env: t.env,
           version: t.version,
@@ -361,7 +410,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           style: b.prompt_style,
           reference: b.include_reference,
         })),
-        b.count > SMALL_BATCH ? "bulk" : "fast",
+        maxResponseBytes,
+        (jobs) => ctx.pool.generate(jobs, b.count > SMALL_BATCH ? "bulk" : "fast", req.cancellation),
       );
       const problems = tickets.map((t, i) => {
         const g = gens[i]!;
@@ -389,7 +439,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     async (req) => {
-      const [res] = await ctx.scorer.score([req.body], "fast");
+      const [res] = await ctx.scorer.score([req.body], "fast", req.cancellation);
       if ("error" in res!)
         throw new ApiError(statusOfCode(res.error.code), res.error.code, res.error.message);
       return res as ScoreResult;
@@ -407,7 +457,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     async (req) => {
       const items = req.body.items;
-      const results = await ctx.scorer.score(items, items.length > SMALL_BATCH ? "bulk" : "fast");
+      const results = await ctx.scorer.score(
+        items,
+        items.length > SMALL_BATCH ? "bulk" : "fast",
+        req.cancellation,
+      );
       return { results };
     },
   );
@@ -423,8 +477,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const scoreAll = async (
     items: Array<{ ticket: string; text: string }>,
     small: boolean,
+    cancellation: Cancellation,
   ): Promise<ScoreResult[]> => {
-    const res = await ctx.scorer.score(items, small ? "fast" : "bulk");
+    const res = await ctx.scorer.score(items, small ? "fast" : "bulk", cancellation);
     const bad = res.findIndex((x) => "error" in x);
     if (bad >= 0) {
       const e = (res[bad] as ItemError).error;
@@ -464,7 +519,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         ticket: labelTicket(labels[i], `labels[${i}]`),
         text: ctx.scorer.text(q ?? "", prompts?.[i] ?? undefined),
       }));
-      const res = await scoreAll(items, items.length <= SMALL_BATCH);
+      const res = await scoreAll(items, items.length <= SMALL_BATCH, req.cancellation);
       // Every number a float: OpenRLHF turns each into a tensor (see json-floats.ts).
       return sendFloats(reply, {
         rewards: res.map((x) => float(compatReward(x))),
@@ -496,6 +551,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const [res] = await scoreAll(
         [{ ticket: labelTicket(b.label, "label"), text: ctx.scorer.text(b.response ?? "") }],
         true,
+        req.cancellation,
       );
       const reward = float(compatReward(res!));
       if (req.query.scalar === "1" || req.query.scalar === "true") return sendFloats(reply, reward);
@@ -534,7 +590,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (req, reply) => {
       const b = req.body as Record<string, unknown>;
       const ticket = labelTicket(b.rlve_ticket, "rlve_ticket");
-      const [res] = await scoreAll([{ ticket, text: ctx.scorer.text(responsesApiText(b.response)) }], true);
+      const [res] = await scoreAll(
+        [{ ticket, text: ctx.scorer.text(responsesApiText(b.response)) }],
+        true,
+        req.cancellation,
+      );
       return sendFloats(reply, {
         ...b,
         reward: float(compatReward(res!)),
@@ -556,6 +616,51 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       token: ctx.token,
     });
   return app;
+}
+
+type Family = {
+  name: string;
+  help: string;
+  type: "counter" | "gauge";
+  samples: Array<[Record<string, string | number>, number]>;
+};
+
+/** The worker pools' metric families: one series per pool (score, gen), queues per pool and lane. */
+function poolFamilies(p: PoolStats): Family[] {
+  const per = (name: string, help: string, type: Family["type"], key: keyof LaneStats): Family => ({
+    name,
+    help,
+    type,
+    samples: (["score", "gen"] as const).map((pool) => [{ pool }, p.pools[pool][key]]),
+  });
+  return [
+    per("rlve_pool_threads", "Worker threads, by pool.", "gauge", "threads"),
+    {
+      name: "rlve_pool_queued",
+      help: "Jobs waiting for a worker, by pool and lane.",
+      type: "gauge",
+      samples: (["score", "gen"] as const).flatMap((pool): Family["samples"] => [
+        [{ pool, lane: "fast" }, p.pools[pool].queuedFast],
+        [{ pool, lane: "bulk" }, p.pools[pool].queuedBulk],
+      ]),
+    },
+    per("rlve_pool_inflight_tasks", "Tasks running in workers, by pool.", "gauge", "inflight"),
+    per("rlve_pool_jobs_total", "Jobs run, by pool.", "counter", "jobs"),
+    per("rlve_pool_timeouts_total", "Jobs stopped by the time budget, by pool.", "counter", "timeouts"),
+    per("rlve_pool_failures_total", "Worker tasks that crashed, by pool.", "counter", "failures"),
+    per(
+      "rlve_pool_cancelled_jobs_total",
+      "Jobs cancelled because their request went away or the server shut down, by pool.",
+      "counter",
+      "cancelledJobs",
+    ),
+    per(
+      "rlve_pool_cancelled_tasks_total",
+      "Running tasks stopped (worker terminated) because all their jobs were cancelled, by pool.",
+      "counter",
+      "cancelledTasks",
+    ),
+  ];
 }
 
 /** Send a compat body with its rewards written as JSON floats (`1.0`, not `1`). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { dataDir as resolveDataDir, ticketSecret } from "../core/secret.ts";
 import {
   isRedisUrl,
@@ -27,10 +27,18 @@ export interface ServerOptions {
   token?: string;
   /** Ticket secret (default: RLVE_TICKET_SECRET, else a file in the data directory). */
   secret?: string;
-  /** Worker threads (0: inline). */
+  /** Worker threads of the scoring and generation pools together (0: inline; default max(2, cores)). */
   workers?: number;
-  /** Time limit of one generation or scoring task, ms. */
+  /** Time budget of one generation or scoring job, ms. */
   taskTimeoutMs?: number;
+  /** Most bytes of the problems of one response (default 64 MiB). */
+  maxResponseBytes?: number;
+  /** On close: how long in-flight requests may finish before their work is cancelled, ms (default 10 s). */
+  shutdownGraceMs?: number;
+  /** Export the top level per run and environment in /metrics (default: per run only). */
+  metricsPerEnv?: boolean;
+  /** Replace the worker handler module (a file URL). A test hook (see test/service/slow-worker.ts). */
+  workerModule?: string;
   /** Largest request body, bytes. */
   bodyLimit?: number;
   /** Most characters of one model output read (longer outputs keep their tail). */
@@ -41,7 +49,11 @@ export interface ServerOptions {
   cacheSize?: number;
   /** Heap limit of a worker thread, MiB. */
   workerMemoryMb?: number;
-  logger?: boolean;
+  /**
+   * Structured JSON logs (fastify's pino): false for none, a level name (default "warn": every 5xx with
+   * its request id and stack; "info", or true, adds every request), or pino options. Lines go to stderr.
+   */
+  logger?: boolean | string | Exclude<FastifyServerOptions["logger"], boolean | undefined>;
   /** Serve the web dashboard at /dashboard (default true). */
   dashboard?: boolean;
   /** Evaluation files the dashboard shows (`rlve dashboard --eval`). */
@@ -59,7 +71,10 @@ export interface RunningServer {
   app: FastifyInstance;
   url: string;
   port: number;
-  /** Stop accepting requests, finish those in flight, flush the store, stop the workers. */
+  /**
+   * Stop accepting requests at once; let those in flight finish for the shutdown grace, then cancel their
+   * work (they get 503); commit pending curriculum updates; stop the workers.
+   */
   close(): Promise<void>;
 }
 
@@ -99,6 +114,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     timeoutMs: opts.taskTimeoutMs,
     cacheSize: opts.cacheSize,
     workerMemoryMb: opts.workerMemoryMb,
+    module: opts.workerModule,
   });
   const scorer = new Scorer({ secret, pool, maxResponseChars: opts.maxResponseChars });
   let store: RunStore;
@@ -123,6 +139,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     slots = new SqliteSlots(dataDir);
   }
   const runs = new Runs(store, slots, pool, scorer, secret);
+  if (opts.maxResponseBytes !== undefined) runs.maxResponseBytes = opts.maxResponseBytes;
+  runs.metricsPerEnv = opts.metricsPerEnv === true;
   scorer.recorder = runs;
   slots.prune(Date.now() - 7 * 24 * 3600 * 1000);
   let app: FastifyInstance;
@@ -138,7 +156,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       routes: (a) => runs.routes(a),
       metrics: () => runs.metrics(),
       bodyLimit: opts.bodyLimit,
-      logger: opts.logger,
+      maxResponseBytes: opts.maxResponseBytes,
+      logger: loggerOptions(opts.logger),
       dashboard: opts.dashboard === false ? undefined : { store, evalFiles: opts.evalFiles },
     });
     await app.listen({ host, port: opts.port ?? 8787 });
@@ -150,6 +169,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const addr = app.server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : (opts.port ?? 8787);
   const shownHost = host.includes(":") ? `[${host}]` : host;
+  const grace = opts.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -157,11 +177,48 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     url: `http://${shownHost}:${port}`,
     close: () => {
       closing ??= (async () => {
-        await app.close();
+        // app.close() stops listening at once (requests on kept-alive connections get 503) and resolves
+        // when the requests in flight are answered.
+        const answered = app.close();
+        if (!(await within(answered, grace))) {
+          const s = pool.stats();
+          app.log.warn(
+            { queued: s.queuedFast + s.queuedBulk, inflight: s.inflight },
+            `shutdown grace of ${grace} ms over: cancelling the work in flight`,
+          );
+          pool.abort();
+          if (!(await within(answered, 2_000))) app.server.closeAllConnections();
+          await answered;
+        }
         await pool.close();
+        // Commits the curriculum updates still pending, then closes the stores.
         runs.close();
       })();
       return closing;
     },
   };
+}
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** Whether `p` settles within `ms`. */
+function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((r) => {
+      timer = setTimeout(() => r(false), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** fastify's logger options from ServerOptions.logger: JSON lines on stderr, level "warn" by default. */
+function loggerOptions(l: ServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (l === false) return false;
+  if (l === undefined || l === true || typeof l === "string")
+    return { level: typeof l === "string" ? l : l === true ? "info" : "warn", stream: process.stderr };
+  return l;
 }

@@ -28,6 +28,9 @@ export function register(program: Command): void {
           unscorableReward: 0,
           cacheSize: 4096,
           workerMemory: 2048,
+          maxResponseBytes: 64 * 1024 * 1024,
+          shutdownGrace: 10_000,
+          logLevel: "warn",
           dashboard: true,
         });
       },

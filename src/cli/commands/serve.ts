@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
 import { dataDir } from "../../core/secret.ts";
 import { isRedisUrl, RedisError, redactUrl } from "../../curriculum/index.ts";
 import { type EvalFile, readEvalFile } from "../../service/dashboard.ts";
 import { startServer } from "../../service/server.ts";
 import { CliError, intOption, numberOption } from "../util.ts";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export interface ServeOpts {
   host: string;
@@ -18,6 +21,10 @@ export interface ServeOpts {
   unscorableReward: number;
   cacheSize: number;
   workerMemory: number;
+  maxResponseBytes: number;
+  shutdownGrace: number;
+  metricsPerEnv?: boolean;
+  logLevel: string;
   log?: boolean;
   store?: string;
   dashboard: boolean;
@@ -44,12 +51,12 @@ export function register(program: Command): void {
     .option("--token-env <VAR>", "environment variable holding the bearer token", "RLVE_TOKEN")
     .option(
       "--workers <n>",
-      "worker threads for generation and scoring (default: cores - 1)",
+      "worker threads: floor(n/2) for generation, the rest for scoring, each at least 1 (default: max(2, cores))",
       intOption("--workers"),
     )
     .option(
       "--task-timeout <ms>",
-      "time limit of one generation or scoring task",
+      "time budget (ms) of one generation or scoring job",
       intOption("--task-timeout", 1),
       10_000,
     )
@@ -73,7 +80,30 @@ export function register(program: Command): void {
       4096,
     )
     .option("--worker-memory <MiB>", "heap limit of a worker thread", intOption("--worker-memory", 64), 2048)
-    .option("--log", "log every request (JSON lines on stdout)")
+    .option(
+      "--max-response-bytes <bytes>",
+      "most bytes of the problems of one response; bigger requests get 413 before they are generated",
+      intOption("--max-response-bytes", 1024),
+      64 * 1024 * 1024,
+    )
+    .option(
+      "--shutdown-grace <ms>",
+      "on SIGINT/SIGTERM: how long requests in flight may finish before their work is cancelled",
+      intOption("--shutdown-grace"),
+      10_000,
+    )
+    .option("--metrics-per-env", "export the top level of every run and environment in /metrics")
+    .option(
+      "--log-level <level>",
+      `JSON log lines on stderr: ${LOG_LEVELS.join(", ")} (warn: every 5xx with its request id; info: every request)`,
+      (v: string) => {
+        if (!LOG_LEVELS.includes(v))
+          throw new InvalidArgumentError(`--log-level must be one of ${LOG_LEVELS.join(", ")}`);
+        return v;
+      },
+      "warn",
+    )
+    .option("--log", "the same as --log-level info")
     .option(
       "--store <store>",
       "where runs live: sqlite (in the data directory), or redis://host:6379/0 shared by several replicas (default: RLVE_STORE, else sqlite)",
@@ -124,7 +154,10 @@ export async function serve(opts: ServeOpts): Promise<void> {
       unscorableReward: opts.unscorableReward,
       cacheSize: opts.cacheSize,
       workerMemoryMb: opts.workerMemory,
-      logger: opts.log === true,
+      maxResponseBytes: opts.maxResponseBytes,
+      shutdownGraceMs: opts.shutdownGrace,
+      metricsPerEnv: opts.metricsPerEnv === true,
+      logger: opts.log === true ? "info" : opts.logLevel,
       dashboard: opts.dashboard,
       evalFiles: evalFiles(opts.eval),
       store,
@@ -142,7 +175,12 @@ export async function serve(opts: ServeOpts): Promise<void> {
     `rlve: listening on ${server.url} (${store === "sqlite" ? `data ${dataDir(opts.dataDir)}` : `store ${redactUrl(store)}`}${token ? ", bearer token required" : ""})\n`,
   );
   const stop = (signal: string) => {
-    process.stderr.write(`rlve: ${signal}, shutting down\n`);
+    process.stderr.write(`rlve: ${signal}, shutting down (grace ${opts.shutdownGrace} ms)\n`);
+    // A last resort: the shutdown cancels work after the grace, so this fires only if closing hangs.
+    setTimeout(() => {
+      process.stderr.write("rlve: shutdown did not finish in time, exiting\n");
+      process.exit(1);
+    }, opts.shutdownGrace + 30_000).unref();
     server.close().then(
       () => process.exit(0),
       (err) => {
