@@ -76,11 +76,27 @@ export function formatOption(value: string): AnswerFormat {
   return value as AnswerFormat;
 }
 
+/** Most values one list option may expand to (a range like 0-1000000 is refused, not allocated). */
+const MAX_LIST = 10_000;
+
+/** A comma-separated list of integers and ranges: "0,4,8", "0-20", "0-3,10". */
 export function intListOption(name: string) {
   return (value: string): number[] => {
     if (value.trim() === "")
-      throw new InvalidArgumentError(`${name} must be a comma-separated list of integers`);
-    return value.split(",").map((v) => intOption(name)(v));
+      throw new InvalidArgumentError(`${name} must be a comma-separated list of integers or ranges (0-20)`);
+    const out: number[] = [];
+    for (const part of value.split(",")) {
+      const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(part);
+      if (m === null) out.push(intOption(name)(part));
+      else {
+        const [lo, hi] = [intOption(name)(m[1]!), intOption(name)(m[2]!)];
+        if (hi < lo) throw new InvalidArgumentError(`${name}: range '${part.trim()}' runs backwards`);
+        if (out.length + hi - lo + 1 > MAX_LIST)
+          throw new InvalidArgumentError(`${name}: more than ${MAX_LIST} values`);
+        for (let v = lo; v <= hi; v++) out.push(v);
+      }
+    }
+    return out;
   };
 }
 

@@ -22,17 +22,8 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const rlve = (...args: string[]) =>
   spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8" });
 
-// Until environments outside the RLVE catalog are accepted, the scaffold borrows a catalog identifier.
-const made = rlve(
-  "new",
-  "scaffold-check",
-  "--category",
-  "sorting/arithmetic",
-  "--rlve-id",
-  "Sorting",
-  "--dir",
-  dir,
-);
+// An environment of one's own: no RLVE identifier (a catalog family would pass --rlve-id).
+const made = rlve("new", "scaffold-check", "--category", "sorting/arithmetic", "--dir", dir);
 assert.equal(made.status, 0, made.stderr);
 const file = join(dir, "scaffold-check.ts");
 const env = ((await import(pathToFileURL(file).href)) as { default: Environment }).default;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Command } from "commander";
+import { catalogEntry } from "../../core/catalog.ts";
 import { CATEGORIES, type Category } from "../../core/env.ts";
 import { CliError } from "../util.ts";
 
@@ -25,17 +26,10 @@ export const CATEGORY_DIRS: Record<Category, string> = {
 export interface Scaffold {
   id: string;
   category: Category;
-  rlveId: string;
+  /** The RLVE-Gym identifier, for a catalog family; absent for an environment of your own. */
+  rlveId?: string;
   /** The module specifier the file imports the kit from ("../../core/kit.ts" inside rlve, "rlve" outside). */
   kit: string;
-}
-
-/** PascalCase of a kebab-case id, the form RLVE's identifiers take. */
-export function pascal(id: string): string {
-  return id
-    .split("-")
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join("");
 }
 
 /**
@@ -43,7 +37,7 @@ export function pascal(id: string): string {
  * conformance suite passes from the start; each TODO marks what to replace with the real problem.
  */
 export function scaffold({ id, category, rlveId, kit }: Scaffold): string {
-  return `// TODO: the problem in one sentence. RLVE: ${rlveId}.
+  return `// TODO: the problem in one sentence.${rlveId === undefined ? "" : ` RLVE: ${rlveId}.`}
 import { afterUpdates, correct, defineEnv, grow, parseBigInt, wrong } from "${kit}";
 
 // TODO: the knobs that grow with the level.
@@ -59,8 +53,7 @@ interface Instance {
 
 export default defineEnv<Params, Instance, bigint>({
   id: "${id}",
-  rlveId: "${rlveId}",
-  category: "${category}",
+${rlveId === undefined ? "" : `  rlveId: "${rlveId}",\n`}  category: "${category}",
   version: 1,
   title: "TODO: a one-line title",
   answerKind: "unique",
@@ -103,7 +96,10 @@ export function register(program: Command): void {
     .command("new <id>")
     .description("scaffold a new environment file (see docs/environments.md)")
     .requiredOption("--category <name>", `one of: ${CATEGORIES.join(", ")}`)
-    .option("--rlve-id <name>", "its RLVE identifier (default: the id in PascalCase)")
+    .option(
+      "--rlve-id <name>",
+      "its RLVE-Gym identifier, for a catalog family (default: none, your own environment)",
+    )
     .option("--dir <path>", "where to write it (default: src/envs/<category folder>)")
     .option("--force", "overwrite an existing file")
     .action((id: string, opts: { category: string; rlveId?: string; dir?: string; force?: boolean }) => {
@@ -112,6 +108,10 @@ export function register(program: Command): void {
       if (!(CATEGORIES as readonly string[]).includes(opts.category)) {
         throw new CliError(`unknown category '${opts.category}'; one of: ${CATEGORIES.join(", ")}`);
       }
+      if (opts.rlveId !== undefined && catalogEntry(opts.rlveId) === undefined)
+        throw new CliError(
+          `--rlve-id '${opts.rlveId}' is not in the RLVE-Gym catalog (leave it out for your own environment)`,
+        );
       const category = opts.category as Category;
       const dir = resolve(opts.dir ?? join("src", "envs", CATEGORY_DIRS[category]));
       const file = join(dir, `${id}.ts`);
@@ -124,7 +124,7 @@ export function register(program: Command): void {
         if (!kit.startsWith(".")) kit = `./${kit}`;
       }
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, scaffold({ id, category, rlveId: opts.rlveId ?? pascal(id), kit }));
+      writeFileSync(file, scaffold({ id, category, rlveId: opts.rlveId, kit }));
       const shown = relative(process.cwd(), file);
       console.log(`wrote ${shown}: a working placeholder; replace each TODO with your problem. Then:
   npm run golden:update -- ${id}      pin its golden fingerprints (test/golden/${id}.json)
