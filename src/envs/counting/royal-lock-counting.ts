@@ -46,5 +46,4 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => answer,
   wrongAnswers: ({ answer }) => exactNearMisses(BigInt(answer)),
   size: ({ n, k }) => n * n + k,
-
 });

@@ -53,5 +53,4 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 2].filter((x) => x >= 0).map(String),
 
   size: ({ n }) => n,
-
 });

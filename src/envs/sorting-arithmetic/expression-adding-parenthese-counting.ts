@@ -75,5 +75,4 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ count }) => [String(count + 1), ...(count > 1 ? [String(count - 1)] : [])],
 
   size: ({ nums }) => nums.length,
-
 });
