@@ -20,11 +20,13 @@ export default defineEnv<Params, Instance, bigint>({
   id: "royal-lock-counting",
   rlveId: "RoyalLockCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count placements of K non-attacking kings on an N x N board",
   answerKind: "unique",
 
-  params: (level) => ({ n: Math.min(MAX_N, afterUpdates(3, level, grow.plus1)) }),
+  // The ladder starts at N = 5: a 3 x 3 or 4 x 4 board has only four values of K, so those levels repeat the
+  // same few problems across seeds (the shortcut audit).
+  params: (level) => ({ n: Math.min(MAX_N, afterUpdates(5, level, grow.plus1)) }),
 
   generate({ n }, rng) {
     const most = Math.ceil(n / 2) ** 2;
@@ -44,14 +46,4 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => answer,
   wrongAnswers: ({ answer }) => exactNearMisses(BigInt(answer)),
   size: ({ n, k }) => n * n + k,
-
-  auditExceptions: [
-    {
-      check: "distinct",
-      levels: [0, 1],
-      measured: 0.167,
-      reason:
-        "not fixed yet (issue 14): level 0 (parameters {n:3}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
-    },
-  ],
 });
