@@ -29,7 +29,10 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = err.exitCode;
       return;
     }
-    if (err instanceof CliError || (err instanceof Error && err.name === "UnknownEnvironmentError")) {
+    if (
+      err instanceof CliError ||
+      (err instanceof Error && (err.name === "UnknownEnvironmentError" || err.name === "LevelTooHighError"))
+    ) {
       process.stderr.write(`rlve: ${err.message}\n`);
       process.exitCode = 2;
       return;

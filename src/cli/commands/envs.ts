@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { type AnswerFormat, generate, instanceOf, verify } from "../../core/kit.ts";
+import { checkMaxLevel, maxLevelInfo, maxLevelOf } from "../../core/max-level.ts";
 import { getEnv, listEnvs } from "../../core/registry.ts";
 import { CliError, formatOption, intOption, printJson, readStdin, table } from "../util.ts";
 
@@ -25,13 +26,14 @@ export function register(program: Command): void {
         split: e.split,
         version: e.version,
         answerKind: e.answerKind,
+        maxLevel: maxLevelOf(e),
         title: e.title,
       }));
       if (opts.json) return printJson(rows);
       console.log(
         table([
-          ["id", "rlveId", "category", "split", "version"],
-          ...rows.map((r) => [r.id, r.rlveId, r.category, r.split, String(r.version)]),
+          ["id", "rlveId", "category", "split", "version", "maxLevel"],
+          ...rows.map((r) => [r.id, r.rlveId, r.category, r.split, String(r.version), String(r.maxLevel)]),
         ]),
       );
       console.log(`\n${rows.length} environments`);
@@ -40,11 +42,16 @@ export function register(program: Command): void {
   program
     .command("show <env>")
     .description("describe an environment and its parameters at a few levels")
-    .option("--levels <list>", "levels to show", "0,1,2,4,8,12,20")
+    .option("--levels <list>", "levels to show (default 0,1,2,4,8,12,20 up to the maximum level)")
     .option("--json", "print JSON")
-    .action((key: string, opts: { levels: string; json?: boolean }) => {
+    .action((key: string, opts: { levels?: string; json?: boolean }) => {
       const env = getEnv(key);
-      const levels = opts.levels.split(",").map((v) => intOption("--levels")(v));
+      const max = maxLevelInfo(env);
+      const levels =
+        opts.levels === undefined
+          ? [0, 1, 2, 4, 8, 12, 20].filter((l) => l <= max.maxLevel)
+          : opts.levels.split(",").map((v) => intOption("--levels")(v));
+      for (const l of levels) checkMaxLevel(env, l);
       const info = {
         id: env.id,
         rlveId: env.rlveId,
@@ -54,6 +61,8 @@ export function register(program: Command): void {
         version: env.version,
         answerKind: env.answerKind,
         passingThreshold: env.passingThreshold,
+        maxLevel: max.maxLevel,
+        maxLevelSource: max.source,
         params: Object.fromEntries(levels.map((l) => [l, env.params(l)])),
       };
       if (opts.json) return printJson(info);
@@ -61,6 +70,13 @@ export function register(program: Command): void {
       console.log(
         `category: ${env.category}; split: ${env.split}; answer: ${env.answerKind}; passing threshold: ${env.passingThreshold}`,
       );
+      const why =
+        max.source === "measured"
+          ? `measured; level ${max.maxLevel + 1}: ${max.next === "ceiling" ? "not probed (the probe's ceiling)" : max.next}`
+          : max.source === "declared"
+            ? "declared by the environment"
+            : "a default: never measured, run npm run probe:max-level";
+      console.log(`maximum level: ${max.maxLevel} (${why})`);
       console.log("\nparameters by level:");
       for (const l of levels) console.log(`  ${String(l).padStart(3)}  ${JSON.stringify(env.params(l))}`);
       console.log(`\nexample (level ${levels[0]}, seed 1):\n`);
@@ -76,6 +92,7 @@ export function register(program: Command): void {
     .option("--json", "print JSON")
     .action((key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
       const env = getEnv(key);
+      checkMaxLevel(env, opts.level);
       const p = generate(env, opts.level, opts.seed, opts.format);
       if (opts.json) return printJson(p);
       console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
@@ -91,6 +108,7 @@ export function register(program: Command): void {
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
       const env = getEnv(key);
+      checkMaxLevel(env, opts.level);
       const { instance } = instanceOf(env, opts.level, opts.seed);
       const output = await readStdin();
       printJson(verify(env, instance, output, { format: opts.format }));
