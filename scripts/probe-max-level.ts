@@ -1,6 +1,6 @@
 // Measures each environment's maximum level and writes src/core/max-level-table.ts.
 //
-//   npm run probe:max-level [-- --envs a,b] [--ceiling 200] [--jobs 2] [--dry-run]
+//   npm run probe:max-level [-- --envs a,b] [--ceiling 200] [--jobs 2] [--dry-run] [--from-log a.log,b.log]
 //
 // For each environment, level L passes when generate() (params, instance, prompt and reference) for the
 // probe seeds 1..SEEDS has a median time <= BUDGET_MS, the reference fits MAX_ANSWER_CHARS, the prompt fits
@@ -8,8 +8,9 @@
 // the last level before the first failing one; an environment that passes the ceiling gets maxLevel = ceiling.
 //
 // Levels 0..DENSE are all probed; above, every STEP-th level is, and when one fails the levels between the
-// last passing step and it are walked one by one, so the recorded "next" reason is that of maxLevel + 1.
-// (A level that fails between two passing steps above DENSE is left to the hang sweep, npm run sweep.)
+// last passing step and it are bisected, so the recorded "next" reason is that of maxLevel + 1. (Above
+// DENSE this assumes a level fails only if the levels above it do too, as sizes grow with level; hangs and
+// throws at single levels are the hang sweep's to find, npm run sweep.)
 //
 // Robustness on a busy machine: the time is CPU time (process.cpuUsage around generate(), so time spent
 // waiting for a core does not count) and a median over seeds; a level that fails on time alone is measured
@@ -36,6 +37,8 @@ interface Options {
   ceiling: number;
   jobs: number;
   dryRun: boolean;
+  /** Build the table from the output of earlier (e.g. parallel --dry-run) probes instead of probing. */
+  fromLog?: string[];
 }
 
 function options(argv: string[]): Options {
@@ -51,6 +54,7 @@ function options(argv: string[]): Options {
     else if (a === "--ceiling") o.ceiling = Number(val());
     else if (a === "--jobs") o.jobs = Number(val());
     else if (a === "--dry-run") o.dryRun = true;
+    else if (a === "--from-log") o.fromLog = val().split(",").filter(Boolean);
     else throw new Error(`unknown option ${a}`);
   }
   if (!Number.isInteger(o.ceiling) || o.ceiling < 0) throw new Error("--ceiling must be an integer >= 0");
@@ -91,7 +95,7 @@ async function probeEnv(pool: GenPool, env: string, ceiling: number): Promise<Me
   const measure = async (level: number) => {
     let r = judge(await pool.run({ env, level, seeds: SEEDS }, { stopAtHang: true }));
     if (r.fail?.startsWith("timeout")) {
-      // The timeout is wall clock: on a loaded machine, give the level a second chance with 5x the time.
+      // A second chance with 5x the time before a timeout counts.
       r = judge(
         await pool.run({ env, level, seeds: SEEDS }, { stopAtHang: true, timeoutMs: 5 * TIMEOUT_MS }),
       );
@@ -123,9 +127,21 @@ async function probeEnv(pool: GenPool, env: string, ceiling: number): Promise<Me
     const level = Math.min(good + STEP, ceiling);
     const r = await measure(level);
     if (r.fail) {
-      const between = await walk(good + 1, level - 1);
-      if (between) return between;
-      return { maxLevel: good, next: r.fail, ms: goodMs };
+      // Bisect between the last passing level and this failing one (assumes one crossing in the step).
+      let bad = level;
+      let badWhy = r.fail;
+      while (bad - good > 1) {
+        const mid = (good + bad) >> 1;
+        const m = await measure(mid);
+        if (m.fail) {
+          bad = mid;
+          badWhy = m.fail;
+        } else {
+          good = mid;
+          goodMs = m.ms;
+        }
+      }
+      return { maxLevel: good, next: badWhy, ms: goodMs };
     }
     good = level;
     goodMs = r.ms;
@@ -176,8 +192,23 @@ async function main(): Promise<void> {
   const all = listEnvs().map((e) => e.id);
   const ids = o.envs ?? all;
   for (const id of ids) if (!all.includes(id)) throw new Error(`unknown environment ${id}`);
-  const table = o.envs ? readTable() : new Map<string, Measured>();
+  const table = o.envs && !o.fromLog ? readTable() : new Map<string, Measured>();
   for (const id of table.keys()) if (!all.includes(id)) table.delete(id);
+  if (o.fromLog) {
+    for (const file of o.fromLog) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/^\[\d+\/\d+\] (\S+): maxLevel (\d+) \(([\d.]+) ms\); next: (.*)$/gm)) {
+        if (!table.has(m[1]!) && all.includes(m[1]!))
+          table.set(m[1]!, { maxLevel: Number(m[2]), ms: Number(m[3]), next: m[4]! });
+      }
+    }
+    const missing = all.filter((id) => !table.has(id));
+    writeTable(table, o.ceiling);
+    console.log(
+      `table: ${table.size} environments from ${o.fromLog.join(", ")}; missing: ${missing.join(", ") || "none"}`,
+    );
+    return;
+  }
   const pool = new GenPool(o.jobs, TIMEOUT_MS);
   const started = performance.now();
   let done = 0;

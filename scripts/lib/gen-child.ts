@@ -3,6 +3,7 @@
 // messages out: one GenResult per seed, in order, then {done: true}.
 import { generate } from "../../src/core/env.ts";
 import { getEnv } from "../../src/core/registry.ts";
+import { SPIN_ENV } from "./gen-pool.ts";
 
 export interface GenTask {
   env: string;
@@ -22,6 +23,7 @@ export interface GenResult {
 }
 
 function run(task: GenTask): void {
+  if (task.env === SPIN_ENV) for (;;);
   const env = getEnv(task.env);
   for (const seed of task.seeds) {
     const t0 = performance.now();

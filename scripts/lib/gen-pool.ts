@@ -12,6 +12,8 @@ export type { GenResult, GenTask };
 export type SeedOutcome = GenResult & { hang?: boolean };
 
 const CHILD = join(import.meta.dirname, "gen-child.ts");
+/** A task for this env id never returns: the self-test of the hang detection (test/audit/sweep.test.ts). */
+export const SPIN_ENV = "@spin";
 /** Linux clock ticks per second (getconf CLK_TCK), the unit of CPU times in /proc/<pid>/stat. */
 const CLOCK_TICKS = 100;
 /** A generation is also a hang after this many times its timeout in wall-clock time. */
