@@ -1,6 +1,7 @@
 // Load test of the rlve service: RLVE's per-step scoring burst against a real `rlve serve`.
 // npm run bench:service -- [--samples 6144] [--connections 64] [--batch 96] [--rounds 3] [--workers N]
 //                          [--only single|batch] [--no-batch-keys] [--json]
+// npm run bench:service -- --replicas 1,2 --store redis   (several replicas on one Redis: bench/replicas.ts)
 //
 // The server runs as a child process (its own data directory, SQLite store); this process is the load
 // generator (keep-alive HTTP, one request per connection at a time). Phases, each after a warm-up:
@@ -28,8 +29,38 @@ const { values } = parseArgs({
     json: { type: "boolean", default: false },
     only: { type: "string" },
     "no-batch-keys": { type: "boolean", default: false },
+    replicas: { type: "string" },
+    store: { type: "string" },
+    appendfsync: { type: "string", default: "everysec" },
   },
 });
+
+// Several replicas and/or the Redis store: a separate benchmark (bench/replicas.ts).
+function given(flag: string): boolean {
+  return process.argv.some((a) => a === flag || a.startsWith(`${flag}=`));
+}
+if (values.replicas !== undefined || values.store !== undefined) {
+  const { benchReplicas } = await import("./replicas.ts");
+  const store = values.store ?? "redis";
+  const replicas = (values.replicas ?? "1").split(",").map(Number);
+  if (store !== "redis" && store !== "sqlite") throw new Error("--store must be redis or sqlite");
+  if (replicas.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) throw new Error("--replicas: e.g. 1,2");
+  if (values.appendfsync !== "always" && values.appendfsync !== "everysec")
+    throw new Error("--appendfsync must be always or everysec");
+  await benchReplicas({
+    replicas,
+    store,
+    // Smaller defaults than the single-server phases: every configuration starts its own servers.
+    samples: given("--samples") ? Number(values.samples) : 3072,
+    connections: given("--connections") ? Number(values.connections) : 32,
+    rounds: given("--rounds") ? Number(values.rounds) : 2,
+    workers: values.workers,
+    envs: values.envs!.split(","),
+    appendfsync: values.appendfsync,
+    json: values.json === true,
+  });
+  process.exit(0);
+}
 const SAMPLES = Number(values.samples);
 const CONNS = Number(values.connections);
 const BATCH = Number(values.batch);

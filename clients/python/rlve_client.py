@@ -2,6 +2,7 @@
 
     from rlve_client import RlveClient
     c = RlveClient("http://127.0.0.1:8787")          # or RLVE_URL; token from RLVE_TOKEN
+    c = RlveClient(base_urls=["http://a:8787", "http://b:8787"])   # or RLVE_URL="http://a:8787,http://b:8787"
     c.create_run("qwen-rlve-1", environments="all", group_size=16)
     for p in c.problems("qwen-rlve-1", count=128):   # one problem per prompt group
         ...  # generate group_size completions for p["prompt"] (or p["messages"])
@@ -10,21 +11,31 @@
 
 Every issued problem carries a signed ``ticket``; scoring needs nothing else. Model output never causes
 an error (a bad answer gets the format penalty); a malformed, forged or stale ticket raises RlveError
-(HTTP 4xx). Connection errors and 5xx/503 responses are retried with backoff; 4xx never are.
+(HTTP 4xx). Connection errors and 5xx/429 responses are retried with backoff; 4xx never are.
+
+Several base URLs (replicas of one service sharing its store): requests go to them in turn (round robin)
+and a request that meets a connection error, a 5xx or a 429 is retried on the next one. Every error the
+service answers is an RlveError carrying its message, whatever the body (JSON, text, HTML, empty).
+
+Processes: one client may be shared by threads (one keep-alive connection per thread and URL) and
+survives fork(): a forked child (DataLoader workers, multiprocessing) drops the parent's connections and
+opens its own, so two processes never read each other's responses.
 """
 
 from __future__ import annotations
 
 import http.client
+import itertools
 import json
 import os
 import random
 import threading
 import time
 import urllib.parse
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+import weakref
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
-__all__ = ["RlveClient", "RlveError", "DEFAULT_URL"]
+__all__ = ["RlveClient", "RlveError", "DEFAULT_URL", "reward_of", "setting", "default_client"]
 
 DEFAULT_URL = "http://127.0.0.1:8787"
 
@@ -40,7 +51,8 @@ class RlveError(Exception):
 
 
 class RlveClient:
-    """Thread-safe: each thread keeps its own keep-alive connection."""
+    """Thread-safe and fork-safe. url: one base URL, or several separated by commas; base_urls: a list
+    (requests are spread over them in turn, with failover on connection errors and 5xx)."""
 
     def __init__(
         self,
@@ -49,42 +61,59 @@ class RlveClient:
         timeout: float = 120.0,
         retries: int = 5,
         backoff: float = 0.5,
+        base_urls: Optional[Sequence[str]] = None,
     ):
-        self.url = (url or os.environ.get("RLVE_URL") or DEFAULT_URL).rstrip("/")
-        parsed = urllib.parse.urlsplit(self.url)
-        if parsed.scheme not in ("http", "https") or not parsed.hostname:
-            raise ValueError(f"not an http(s) URL: {self.url!r}")
-        self._scheme = parsed.scheme
-        self._host = parsed.hostname
-        self._port = parsed.port
-        self._prefix = parsed.path.rstrip("/")
+        given: Any = base_urls if base_urls is not None else (url or os.environ.get("RLVE_URL") or DEFAULT_URL)
+        urls = [u.strip().rstrip("/") for u in (given.split(",") if isinstance(given, str) else given) if u and u.strip()]
+        if not urls:
+            raise ValueError("no base URL given")
+        self._targets: List[Tuple[str, str, Optional[int], str]] = []
+        for u in urls:
+            parsed = urllib.parse.urlsplit(u)
+            if parsed.scheme not in ("http", "https") or not parsed.hostname:
+                raise ValueError(f"not an http(s) URL: {u!r}")
+            self._targets.append((parsed.scheme, parsed.hostname, parsed.port, parsed.path.rstrip("/")))
+        self.urls = urls
+        self.url = urls[0]
         self.token = token if token is not None else os.environ.get("RLVE_TOKEN") or None
         self.timeout = timeout
         self.retries = retries
         self.backoff = backoff
-        self._local = threading.local()
-        self._all: List[http.client.HTTPConnection] = []
-        self._lock = threading.Lock()
+        self._reset()
+        _live.add(self)
 
     # ---- transport ----
 
-    def _conn(self) -> http.client.HTTPConnection:
-        conn = getattr(self._local, "conn", None)
+    def _reset(self) -> None:
+        """Forget every connection (also the state a forked child inherited from its parent)."""
+        self._pid = os.getpid()
+        self._local = threading.local()
+        self._all: List[http.client.HTTPConnection] = []
+        self._lock = threading.Lock()
+        self._turn = itertools.count(random.randrange(len(self._targets)))
+
+    def _conn(self, i: int) -> http.client.HTTPConnection:
+        if self._pid != os.getpid():  # forked by a path that skipped the at-fork hook
+            self._reset()
+        conns = getattr(self._local, "conns", None)
+        if conns is None:
+            conns = self._local.conns = {}
+        conn = conns.get(i)
         if conn is None:
-            cls = http.client.HTTPSConnection if self._scheme == "https" else http.client.HTTPConnection
-            conn = cls(self._host, self._port, timeout=self.timeout)
-            self._local.conn = conn
+            scheme, host, port, _ = self._targets[i]
+            cls = http.client.HTTPSConnection if scheme == "https" else http.client.HTTPConnection
+            conn = conns[i] = cls(host, port, timeout=self.timeout)
             with self._lock:
                 self._all.append(conn)
         return conn
 
-    def _drop(self) -> None:
-        conn = getattr(self._local, "conn", None)
+    def _drop(self, i: int) -> None:
+        conns = getattr(self._local, "conns", None) or {}
+        conn = conns.pop(i, None)
         if conn is not None:
             try:
                 conn.close()
             finally:
-                self._local.conn = None
                 with self._lock:
                     if conn in self._all:
                         self._all.remove(conn)
@@ -97,40 +126,44 @@ class RlveClient:
             headers["content-type"] = "application/json"
         if self.token:
             headers["authorization"] = f"Bearer {self.token}"
-        target = self._prefix + path
-        if query:
-            target += "?" + urllib.parse.urlencode(query)
+        suffix = path + ("?" + urllib.parse.urlencode(query) if query else "")
+        n = len(self._targets)
+        first = next(self._turn) % n
         last: Optional[BaseException] = None
         for attempt in range(self.retries + 1):
-            if attempt > 0:
-                time.sleep(min(self.backoff * (2 ** (attempt - 1)), 10.0) * (0.5 + random.random()))
+            # Fail over to the next URL at once; sleep only when every URL has failed this round.
+            if attempt > 0 and attempt % n == 0:
+                rounds = attempt // n
+                time.sleep(min(self.backoff * (2 ** (rounds - 1)), 10.0) * (0.5 + random.random()))
+            i = (first + attempt) % n
             try:
-                conn = self._conn()
-                conn.request(method, target, body=data, headers=headers)
+                conn = self._conn(i)
+                conn.request(method, self._targets[i][3] + suffix, body=data, headers=headers)
                 res = conn.getresponse()
                 raw = res.read()
                 status = res.status
             except (OSError, http.client.HTTPException) as err:
-                self._drop()
+                self._drop(i)
                 last = err
                 continue
             if status >= 500 or status == 429:
-                last = RlveError(status, "server_error", raw[:500].decode("utf-8", "replace"))
+                last = _error(status, raw)
                 continue
-            try:
-                payload = json.loads(raw) if raw else None
-            except ValueError:
-                raise RlveError(status, "bad_response", raw[:500].decode("utf-8", "replace"))
             if status >= 400:
-                err = payload.get("error", {}) if isinstance(payload, dict) else {}
-                raise RlveError(status, err.get("code", "error"), err.get("message", str(payload)))
-            return payload
+                raise _error(status, raw)
+            try:
+                return json.loads(raw) if raw else None
+            except ValueError:
+                raise RlveError(status, "bad_response", "the service answered with a body that is not JSON: " + _snippet(raw))
         if isinstance(last, RlveError):
             raise last
-        raise RlveError(0, "unreachable", f"{method} {self.url}{path} failed after {self.retries + 1} attempts: {last}")
+        raise RlveError(0, "unreachable", f"{method} {path} on {', '.join(self.urls)} failed after {self.retries + 1} attempts: {last}")
 
     def close(self) -> None:
-        """Close every connection this client opened (in any thread)."""
+        """Close every connection this client opened (in any thread of this process)."""
+        if self._pid != os.getpid():
+            self._reset()
+            return
         with self._lock:
             conns, self._all = self._all, []
         for conn in conns:
@@ -299,5 +332,96 @@ def _item(ticket: str, response: Any, prompt: Optional[str], sample_key: Optiona
 def reward_of(result: Dict[str, Any], reward_key: str = "reward") -> float:
     """The training reward of a score result (unscorable samples get 0 and should be dropped)."""
     if "error" in result:
-        raise RlveError(400, result["error"].get("code", "error"), result["error"].get("message", ""))
+        raise item_error(result)
     return float(result["accuracy"] if reward_key == "accuracy" else result["reward"])
+
+
+def item_error(result: Dict[str, Any], status: int = 400) -> "RlveError":
+    """The RlveError of a refused item of a batch ({"error": {...}} in place of a result)."""
+    e = result.get("error")
+    if isinstance(e, dict):
+        return RlveError(status, str(e.get("code", "error")), str(e.get("message", e)))
+    return RlveError(status, "error", str(e))
+
+
+def _snippet(raw: bytes) -> str:
+    text = raw[:500].decode("utf-8", "replace").strip()
+    return text if text else "(empty body)"
+
+
+def _error(status: int, raw: bytes) -> RlveError:
+    """An RlveError from any error body: {"error": {"code", "message"}} (the service's own), another JSON
+    object or value, HTML from a proxy, plain text, bytes that are not UTF-8, or nothing at all."""
+    try:
+        payload = json.loads(raw.decode("utf-8")) if raw.strip() else None
+    except ValueError:
+        payload = raw
+    code, message = "http_error", ""
+    if isinstance(payload, dict):
+        e = payload.get("error")
+        if isinstance(e, dict):
+            code = str(e.get("code") or code)
+            message = str(e.get("message") or "")
+        elif isinstance(e, str):
+            message = e
+        if not message:
+            m = payload.get("message") or payload.get("detail")
+            message = str(m) if m is not None else json.dumps(payload)[:500]
+    elif isinstance(payload, str):
+        message = payload[:500]
+    elif isinstance(payload, bytes):
+        message = _snippet(payload)
+    elif payload is not None:
+        message = json.dumps(payload)[:500]
+    if status == 429 and code == "http_error":
+        code = "too_many_requests"
+    elif status >= 500 and code == "http_error":
+        code = "server_error"
+    return RlveError(status, code, message or f"HTTP {status} with an empty body")
+
+
+# Every live client, so that a forked child can drop the connections it inherited (os.fork() copies the
+# parent's sockets and thread-local state: parent and child would otherwise share one connection and read
+# each other's responses).
+_live: "weakref.WeakSet[RlveClient]" = weakref.WeakSet()
+
+
+def _after_fork_in_child() -> None:
+    global _shared_lock
+    _shared_lock = threading.Lock()  # another thread may have held it at the fork
+    for c in list(_live):
+        for conn in getattr(c, "_all", []):
+            try:  # closes this process's copy of the socket only: the parent's connection stays open
+                conn.close()
+            except Exception:
+                pass
+        c._reset()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+# ---- settings shared by the trainer adapters ----
+
+
+def setting(name: str, given: Any = None, default: Any = None) -> Any:
+    """An adapter setting: the explicit value, else the RLVE_<NAME> environment variable, else default."""
+    if given is not None:
+        return given
+    v = os.environ.get("RLVE_" + name.upper())
+    return v if v not in (None, "") else default
+
+
+_shared: Dict[Tuple[Any, Any], RlveClient] = {}
+_shared_lock = threading.Lock()
+
+
+def default_client(url: Optional[str] = None, token: Optional[str] = None) -> RlveClient:
+    """One shared client per (url, token) in this process (url may list several base URLs)."""
+    key = (setting("url", url), setting("token", token))
+    with _shared_lock:
+        c = _shared.get(key)
+        if c is None:
+            c = _shared[key] = RlveClient(key[0], key[1])
+    return c

@@ -1,9 +1,12 @@
-"""OpenRLHF agent adapter for rlve (adaptive issuing; one file, no change to the training loop).
+"""OpenRLHF agent adapter for rlve (checked against OpenRLHF 3c3be62; docs/trainers/openrlhf.md).
 
     --train.agent_func_path /path/to/clients/python/rlve_openrlhf.py      (v0.9.x: --agent_func_path)
     dataset rows: {"input": "@@RLVE_SLOT:000123@@", "label": "<run id>"}   (--data.input_key input
                   --data.label_key label, with --data.apply_chat_template if wanted)
-    RLVE_URL, RLVE_TOKEN, RLVE_GROUP_SIZE (= --n_samples_per_prompt)
+    RLVE_URL, RLVE_TOKEN, RLVE_GROUP_SIZE (= --rollout.n_samples_per_prompt; v0.9.x: --n_samples_per_prompt)
+
+OpenRLHF loads this file by path in every vLLM actor (trainer/ray/vllm_engine.py, _load_agent_executor);
+it finds rlve_client next to itself when the package is not installed.
 
 OpenRLHF runs `n` fresh agent instances per prompt, each calling reset() with the same states. reset()
 claims the row's slot (POST /v1/runs/{run}/claims with group_size n), so all n get the same problem; it
@@ -21,7 +24,14 @@ import json
 import re
 from typing import Any, Dict, Optional
 
-from _rlve_import import RlveError, default_client, setting
+try:
+    from rlve_client import RlveError, default_client, setting
+except ImportError:  # loaded by file path (OpenRLHF _load_agent_executor) without the package installed
+    import os
+    import sys
+
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from rlve_client import RlveError, default_client, setting
 
 SLOT = re.compile(r"@@RLVE_SLOT:([A-Za-z0-9._:-]{1,200})@@")
 
@@ -38,13 +48,14 @@ class _Scalar(float):
         return float(self)
 
 
-def _tensor(x: float) -> Any:
+def _tensor(x: Any) -> Any:
+    """A float32 tensor (OpenRLHF reads step()["rewards"].item() and stacks rewards; group normalisation
+    needs floating point), or a float with .item() without torch."""
     try:
         import torch  # type: ignore
-
-        return torch.tensor(float(x))
     except Exception:
-        return _Scalar(x)
+        return _Scalar(float(x))
+    return torch.tensor(float(x), dtype=torch.float32)
 
 
 def _label(label: Any) -> Dict[str, Any]:
@@ -60,6 +71,9 @@ def _label(label: Any) -> Dict[str, Any]:
 
 
 class AgentInstance(_InstanceBase):  # type: ignore[misc, valid-type]
+    """One sample: MultiTurnAgentExecutor.execute (openrlhf/utils/agent.py) makes a fresh instance per
+    sample, awaits reset({"observation": prompt, "label": label}), then step(...) until done."""
+
     def __init__(self, *args: Any, **kwargs: Any):
         self.ticket: Optional[str] = None
         self.sample_key: Optional[str] = None
@@ -90,27 +104,25 @@ class AgentInstance(_InstanceBase):  # type: ignore[misc, valid-type]
             "scores": _tensor(float(r["accuracy"])),
             "environment_feedback": "",
             "done": True,
-            "extra_logs": {"rlve_level": _tensor(r["level"]), "rlve_format": _tensor(r["format_score"])},
+            "extra_logs": {"rlve_level": _tensor(r["level"]), "rlve_format": _tensor(r["format_score"]), "rlve_counted": _tensor(1.0 if r["counted"] else 0.0)},
         }
         if "sampling_params" in states:
             out["sampling_params"] = states["sampling_params"]
         return out
 
 
-try:  # pragma: no cover - depends on the OpenRLHF version installed
+try:  # pragma: no cover - depends on the environment
     from openrlhf.utils.agent import MultiTurnAgentExecutor as _Executor  # type: ignore
+except Exception:
+    _Executor = None
+
+if _Executor is not None:
 
     class AgentExecutor(_Executor):  # type: ignore[misc, valid-type]
+        """What OpenRLHF instantiates with no arguments (vllm_engine.py, _load_agent_executor)."""
+
         def __init__(self, *args: Any, **kwargs: Any):
             super().__init__(AgentInstance, *args, **kwargs)
 
-except Exception:
-    try:  # pragma: no cover
-        from openrlhf.utils.agent import AgentExecutorBase as _Base  # type: ignore
-
-        class AgentExecutor(_Base):  # type: ignore[misc, valid-type, no-redef]
-            def __init__(self, *args: Any, **kwargs: Any):
-                super().__init__(AgentInstance, *args, **kwargs)
-
-    except Exception:
-        AgentExecutor = None  # type: ignore[assignment, misc]
+else:
+    AgentExecutor = None  # type: ignore[assignment, misc]

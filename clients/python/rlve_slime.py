@@ -1,6 +1,8 @@
-"""slime adapter for rlve: a data source that issues problems from a run's curriculum.
+"""slime adapter for rlve: a data source that issues problems from a run's curriculum (checked against
+slime 624b824; docs/trainers/slime.md).
 
-    --data-source-path rlve_slime.RLVEDataSource          (this directory on PYTHONPATH)
+    pip install /path/to/clients/python                     (slime imports rlve_slime by module name)
+    --data-source-path rlve_slime.RLVEDataSource
     --rm-type remote_rm --rm-url http://HOST:8787/compat/slime --reward-key reward
     RLVE_URL, RLVE_RUN, RLVE_TOKEN in the environment (the run is created from RLVE_RUN_CONFIG, a JSON
     object, when it does not exist yet)
@@ -10,11 +12,10 @@ For the paper's exact end-of-step update create the run with update_mode "on_rep
 get_samples(k) issues k problems (POST /v1/runs/{run}/problems) and returns k groups of
 n_samples_per_prompt copies, the ticket in Sample.label (what slime's remote RM forwards). Prompts are
 chat-templated here, as RLVE's own manager does, when a tokenizer is available (args.hf_checkpoint and
-transformers installed) and the run's prompt style is "plain". save()/load() map to run snapshots.
-Imports without slime installed (a stand-in Sample is used).
+transformers installed) and the run's prompt style is "plain". save()/load() map to run snapshots
+("rollout-<id>"). report_all_samples sends the rollout id as the report's step. Imports without slime
+installed (a stand-in Sample is used).
 """
-
-from __future__ import annotations
 
 import copy
 import json
@@ -22,7 +23,13 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from _rlve_import import RlveError, default_client, setting
+try:
+    from rlve_client import RlveError, default_client, setting
+except ImportError:  # loaded by file path without the package installed
+    import sys
+
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from rlve_client import RlveError, default_client, setting
 
 try:  # pragma: no cover - depends on the environment
     from slime.utils.types import Sample  # type: ignore
@@ -106,14 +113,16 @@ class RLVEDataSource:
 
     def save(self, rollout_id: int) -> None:
         self.client.snapshot(self.run_id, label=f"rollout-{int(rollout_id)}", step=int(rollout_id))
-        self.rollouts = int(rollout_id)
+        self.rollouts = int(rollout_id) + 1
 
     def load(self, rollout_id: Optional[int] = None) -> None:
-        if rollout_id is None:
+        """slime calls load(args.start_rollout_id - 1) at start (slime/ray/placement_group.py): -1 on a fresh
+        start, where there is nothing to restore."""
+        if rollout_id is None or int(rollout_id) < 0:
             return
         try:
             self.client.restore(self.run_id, snapshot_id=f"rollout-{int(rollout_id)}")
-            self.rollouts = int(rollout_id)
+            self.rollouts = int(rollout_id) + 1
         except RlveError as err:
             if err.status != 404:
                 raise
@@ -128,30 +137,53 @@ def _accuracy(reward: Any) -> float:
     return 1.0 if reward is not None and float(reward) >= 1.0 - 1e-6 else 0.0
 
 
+def _current_rollout_id() -> Optional[int]:
+    """The rollout id slime's RolloutManager.generate records (slime/ray/rollout.py calls
+    slime.rollout.sample_hooks.set_current_rollout_id before running the rollout function)."""
+    try:  # pragma: no cover - depends on the environment
+        from slime.rollout import sample_hooks  # type: ignore
+    except Exception:
+        return None
+    rid = getattr(sample_hooks, "_current_rollout_id", None)
+    return int(rid) if isinstance(rid, int) and rid >= 0 else None
+
+
 def report_all_samples(args: Any, all_samples: Any, data_source: Any = None) -> Dict[str, Any]:
     """--rollout-all-samples-process-path: report every sample of the rollout (including groups the
-    dynamic filter dropped) to /outcomes: the paper's end-of-step update (run update_mode on_report)."""
+    dynamic filter dropped) to /outcomes: the paper's end-of-step update (run update_mode on_report).
+
+    slime calls process_func(args, all_samples, data_source) at the end of generate_rollout_async
+    (slime/rollout/sglang_rollout.py), where data_source is the bound method data_source.get_samples:
+    the RLVEDataSource is its __self__. The step sent is slime's rollout id (else a count of reports)."""
+    source = getattr(data_source, "__self__", data_source)
     flat: List[Any] = []
     for x in all_samples or []:
         flat.extend(x if isinstance(x, (list, tuple)) else [x])
-    run = getattr(data_source, "run_id", None) or setting("run")
-    step = getattr(data_source, "rollouts", None)
+    run = getattr(source, "run_id", None) or setting("run")
+    if not run:
+        raise RlveError(400, "no_run", "report_all_samples: no run id (use RLVEDataSource or set RLVE_RUN)")
+    step = _current_rollout_id()
+    if step is None:
+        step = getattr(source, "rollouts", None)
     items = []
     for s in flat:
         if not isinstance(getattr(s, "label", None), str):
             continue
-        item = {"ticket": s.label, "accuracy": _accuracy(getattr(s, "reward", None))}
-        if isinstance(s.reward, dict):
-            if "reward" in s.reward:
-                item["reward"] = max(-1.0, min(1.0, float(s.reward["reward"])))
-            if s.reward.get("status") == "unscorable":
+        reward = getattr(s, "reward", None)
+        item: Dict[str, Any] = {"ticket": s.label, "accuracy": _accuracy(reward)}
+        if isinstance(reward, dict):
+            if isinstance(reward.get("reward"), (int, float)):
+                item["reward"] = max(-1.0, min(1.0, float(reward["reward"])))
+            if reward.get("status") == "unscorable":
                 item["status"] = "unscorable"
+        elif isinstance(reward, (int, float)):
+            item["reward"] = max(-1.0, min(1.0, float(reward)))
         key = (getattr(s, "metadata", None) or {}).get("rlve_sample_key")
         if key is not None:
             item["sample_key"] = str(key)
         items.append(item)
-    client = getattr(data_source, "client", None) or default_client()
+    client = getattr(source, "client", None) or default_client()
     result = client.report_outcomes(run, items, step=step)
-    if data_source is not None:
-        data_source.rollouts = (step or 0) + 1
+    if isinstance(source, RLVEDataSource):
+        source.rollouts = (step if step is not None else 0) + 1
     return result

@@ -1,4 +1,5 @@
 import { type AnswerFormat, extractAnswer, formatInstruction, wrapAnswer } from "./extract.ts";
+import { normalizeAnswer } from "./normalize.ts";
 import { FormatError, type Outcome, type Verdict } from "./outcome.ts";
 import { MAX_ANSWER_CHARS } from "./parse.ts";
 import { Rng } from "./rng.ts";
@@ -56,8 +57,20 @@ export interface Environment<P = any, I = any, A = any> {
   generate(params: P, rng: Rng): I;
   /** The problem statement, ending with the exact answer format (without the markers). */
   prompt(instance: I): string;
-  /** A short example of the answer's shape, shown inside the markers in the format instruction. */
-  answerExample?: string;
+  /**
+   * A short example of the answer's shape, shown inside the markers in the format instruction. It must
+   * never be a correct answer (the audit checks it): a fixed text outside the answer set, or a function
+   * of the instance that picks a wrong one.
+   */
+  answerExample?: string | ((instance: I) => string);
+  /**
+   * Answer flattening, for families whose answers concentrate on a few values at some levels: at a level
+   * where this returns k > 1 the instance is chosen among k draws (each from its own fork of the problem's
+   * Rng): a reference uniformly among the distinct references drawn, then the first draw that has it.
+   */
+  balanceDraws?: (level: number) => number;
+  /** Audit findings this environment is allowed to exceed, each with the measured figure and the reason. */
+  auditExceptions?: AuditException[];
   /** Reads the answer text (already extracted from the markers); throws FormatError when it does not parse. */
   parse(text: string, instance: I): A;
   /** Scores a parsed answer against the instance's constraints. May throw FormatError. */
@@ -73,6 +86,16 @@ export interface Environment<P = any, I = any, A = any> {
    * measured table applies (src/core/max-level-table.ts, npm run probe:max-level); use maxLevelOf(env).
    */
   maxLevel?: number;
+}
+
+/** A declared, justified exception to one audit check (see src/eval/audit.ts). */
+export interface AuditException {
+  check: "constant" | "distinct";
+  /** Levels it applies to (all when absent). */
+  levels?: number[];
+  /** The worst figure measured (constant: accuracy of the best constant answer; distinct: share of distinct instances). */
+  measured: number;
+  reason: string;
 }
 
 export type EnvSpec<P, I, A> = Omit<Environment<P, I, A>, "split" | "passingThreshold"> & {
@@ -127,8 +150,28 @@ export function instanceOf<P, I>(
   checkLevel(level);
   checkSeed(seed);
   const params = env.params(level);
-  const instance = env.generate(params, problemRng(env, level, seed));
-  return { params, instance };
+  const rng = problemRng(env, level, seed);
+  const k = Math.min(64, Math.floor(env.balanceDraws?.(level) ?? 1));
+  if (!(k > 1)) return { params, instance: env.generate(params, rng) };
+  const draws = Array.from({ length: k }, (_, i) => env.generate(params, rng.fork(`draw-${i}`)));
+  const refs = draws.map((d) => env.reference(d).trim());
+  const chosen = rng.fork("pick").pick([...new Set(refs)]);
+  return { params, instance: draws[refs.indexOf(chosen)]! };
+}
+
+/** The answer example of an instance (the environment's fixed text or its function of the instance). */
+export function exampleOf<I>(env: Environment<unknown, I>, instance: I): string | undefined {
+  const ex = env.answerExample;
+  return typeof ex === "function" ? ex(instance) : ex;
+}
+
+/** The answer-format sentence of an instance's prompt. */
+export function instructionOf<I>(
+  env: Environment<unknown, I>,
+  instance: I,
+  format: AnswerFormat = "tags",
+): string {
+  return formatInstruction(format, exampleOf(env, instance));
 }
 
 /** The full prompt for an instance and answer format. */
@@ -137,7 +180,7 @@ export function promptOf<I>(
   instance: I,
   format: AnswerFormat = "tags",
 ): string {
-  return `${env.prompt(instance)}\n\n${formatInstruction(format, env.answerExample)}`;
+  return `${env.prompt(instance)}\n\n${instructionOf(env, instance, format)}`;
 }
 
 /** Generate a problem: same (env version, level, seed, format) gives the same problem everywhere. */
@@ -184,7 +227,16 @@ export function verify<I>(
   const threshold = opts.threshold ?? env.passingThreshold;
   let text = typeof output === "string" ? output : "";
   if (text.length > MAX_OUTPUT_CHARS) text = text.slice(text.length - MAX_OUTPUT_CHARS);
-  const answer = extractAnswer(text, opts.format ?? "tags");
+  // The format instruction (and its example) is ignored wherever it appears: an output that only echoes the
+  // prompt holds no answer.
+  let answer: string | null;
+  try {
+    answer = extractAnswer(text, opts.format ?? "tags", [
+      instructionOf(env, instance, opts.format ?? "tags"),
+    ]);
+  } catch (err) {
+    return unscorable(err);
+  }
   if (answer === null) {
     const where = (opts.format ?? "tags") === "tags" ? "<answer>...</answer>" : "\\boxed{...}";
     return {
@@ -200,7 +252,7 @@ export function verify<I>(
   }
   let verdict: Verdict;
   try {
-    verdict = env.score(env.parse(answer, instance), instance);
+    verdict = env.score(env.parse(normalizeAnswer(answer), instance), instance);
   } catch (err) {
     if (err instanceof FormatError) {
       return { reward: -1, accuracy: 0, formatScore: 0, status: "wrong_format", reason: err.message };

@@ -31,12 +31,33 @@ export function lastAssistantTurn(output: string): string {
  * The final answer in a model output, or null if there is none.
  * tags: the last complete <answer>...</answer> (innermost opening before the last closing).
  * boxed: the last \boxed{...} whose braces balance.
- * Work is linear in the output length.
+ * `ignore`: texts removed wherever they occur before the search (verify passes the prompt's format
+ * instruction, so that its example is never taken as the answer of an output that echoes the prompt).
+ * Whitespace runs in an ignored text match any whitespace run. Work is linear in the output length.
  */
-export function extractAnswer(output: string, format: AnswerFormat = "tags"): string | null {
+export function extractAnswer(
+  output: string,
+  format: AnswerFormat = "tags",
+  ignore: readonly string[] = [],
+): string | null {
   if (typeof output !== "string") return null;
-  const text = lastAssistantTurn(output);
+  let text = lastAssistantTurn(output);
+  for (const t of ignore) text = removeAll(text, t);
   return format === "tags" ? extractTags(text) : extractBoxed(text);
+}
+
+/** `text` without the occurrences of `needle` (whitespace runs in the needle match any whitespace run). */
+function removeAll(text: string, needle: string): string {
+  const words = needle.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return text;
+  // Cheap exit: the needle's first word is absent.
+  if (!text.includes(words[0]!)) return text;
+  const re = new RegExp(words.map(escapeRe).join("\\s+"), "g");
+  return text.replace(re, " ");
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function extractTags(text: string): string | null {

@@ -1,9 +1,12 @@
+import { normalizeAnswer } from "./normalize.ts";
 import { FormatError } from "./outcome.ts";
 
 /**
  * Parsers for answer texts. They are strict about content and lenient about layout (surrounding
  * whitespace, commas or spaces between list items, optional brackets), bound their work, and throw
- * FormatError for anything else. Model text is never evaluated.
+ * FormatError for anything else. Model text is never evaluated. Every parser first applies the shared
+ * notation policy (normalize.ts); integers also accept a leading `+`, leading zeros and a zero fraction
+ * (`42.0`, `42.`), never an exponent, a thousands separator or a fraction.
  */
 
 /** Longest answer text any environment reads; longer answers are a format error. */
@@ -15,19 +18,26 @@ function checkLength(text: string, max = MAX_ANSWER_CHARS): string {
   if (typeof text !== "string") throw new FormatError("answer is not text");
   if (text.length > max)
     throw new FormatError(`answer is too long (${text.length} characters, at most ${max})`);
-  // A typographic minus sign (U+2212), as models sometimes write it, is a minus.
-  return text.trim().replace(/\u2212/g, "-");
+  return normalizeAnswer(text);
 }
 
-const INT_RE = /^[+-]?\d+$/;
+/** An integer: sign, digits and an optional zero fraction (`42.0`); group 1 is the integer part. */
+const INT_RE = /^([+-]?\d+)(?:\.0*)?$/;
+
+/** The integer part of an integer token accepted by INT_RE. */
+function intPart(tok: string): string {
+  const dot = tok.indexOf(".");
+  return dot < 0 ? tok : tok.slice(0, dot);
+}
 
 /** One integer as a bigint. */
 export function parseBigInt(text: string, maxDigits = MAX_DIGITS): bigint {
   const t = stripOuter(checkLength(text, maxDigits + 64)).replace(/_/g, "");
   if (!INT_RE.test(t)) throw new FormatError(`expected an integer, got "${preview(t)}"`);
-  if (t.replace(/^[+-]/, "").length > maxDigits)
+  const i = intPart(t);
+  if (i.replace(/^[+-]/, "").length > maxDigits)
     throw new FormatError(`integer has more than ${maxDigits} digits`);
-  return BigInt(t);
+  return BigInt(i);
 }
 
 /** One integer that fits in a double exactly. */
@@ -64,7 +74,8 @@ export function parseIntList(text: string, opts: { length?: number; maxTokens?: 
   }
   return tokens.map((tok) => {
     if (!INT_RE.test(tok)) throw new FormatError(`"${preview(tok)}" is not an integer`);
-    const v = tok.length > 17 ? Number.NaN : Number(tok);
+    const i = intPart(tok);
+    const v = i.length > 17 ? Number.NaN : Number(i);
     if (!Number.isSafeInteger(v))
       throw new FormatError(`${preview(tok)} is too large (use at most 15 digits)`);
     return v;
@@ -80,7 +91,7 @@ export function parseBigIntList(text: string, opts: { length?: number; maxTokens
   return tokens.map((tok) => {
     if (!INT_RE.test(tok) || tok.length > MAX_DIGITS)
       throw new FormatError(`"${preview(tok)}" is not an integer`);
-    return BigInt(tok);
+    return BigInt(intPart(tok));
   });
 }
 
@@ -127,9 +138,19 @@ export function parseChoice<T extends string>(text: string, choices: readonly T[
   return hit;
 }
 
-/** An exact rational "p/q" or an integer "p"; returned reduced with a positive denominator. */
+/**
+ * An exact rational "p/q", an integer "p" or a finite decimal "1.25" (exactly 5/4); returned reduced with
+ * a positive denominator.
+ */
 export function parseFraction(text: string): { num: bigint; den: bigint } {
   const t = stripOuter(checkLength(text, 2 * MAX_DIGITS + 16)).replace(/\s+/g, "");
+  const d = /^([+-]?)(\d*)\.(\d+)$/.exec(t);
+  if (d && d[2]!.length + d[3]!.length <= MAX_DIGITS) {
+    const num = BigInt(`${d[1]}${d[2] || "0"}${d[3]}`);
+    const den = 10n ** BigInt(d[3]!.length);
+    const g = gcdBig(num < 0n ? -num : num, den);
+    return { num: num / g, den: den / g };
+  }
   const m = /^([+-]?\d+)(?:\/([+-]?\d+))?$/.exec(t);
   if (!m) throw new FormatError(`expected a fraction p/q, got "${preview(t)}"`);
   let num = BigInt(m[1]!);

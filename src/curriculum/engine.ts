@@ -128,7 +128,7 @@ export function newEnvState(h: number, seq: number, at: string): EnvState {
     evalScored: 0,
     checks: 0,
     lastCheck: null,
-    history: [{ h, from: null, accuracy: null, samples: 0, scored: 0, seq, step: null, at }],
+    history: [{ h, from: null, accuracy: null, samples: 0, scored: 0, seq, step: null, at, checks: 0 }],
   };
 }
 
@@ -277,7 +277,17 @@ function check(
   es.correct = 0;
   if (to !== from) {
     es.h = to;
-    es.history.push({ h: to, from, accuracy, samples, scored: es.scored, seq: state.seq, step, at });
+    es.history.push({
+      h: to,
+      from,
+      accuracy,
+      samples,
+      scored: es.scored,
+      seq: state.seq,
+      step,
+      at,
+      checks: es.checks,
+    });
   }
   return { from, to, accuracy };
 }

@@ -49,6 +49,8 @@ export {
   SampleOutcomeSchema,
   windowOf,
 } from "./engine.ts";
+export { persistenceWarning, RedisStore, type RedisStoreOptions } from "./redis.ts";
+export { checkRedisUrl, isRedisUrl, RedisError, redactUrl, SyncRedis } from "./redis-sync.ts";
 export { DB_FILE, defaultDataDir, SqliteStore, type SqliteStoreOptions } from "./sqlite.ts";
 export { parseRunState, RunStateSchema } from "./state.ts";
 export {
@@ -68,4 +70,12 @@ export {
   type RunTx,
   summarize,
 } from "./store.ts";
+export {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportRun,
+  type ImportOptions,
+  importRun,
+  type RunExport,
+} from "./transfer.ts";
 export type * from "./types.ts";

@@ -19,6 +19,7 @@ const LevelChangeSchema = z
     seq: count,
     step: count.nullable(),
     at: time,
+    checks: count.optional(),
   })
   .strict();
 

@@ -6,7 +6,8 @@ import type { EnvState, RecordResult, RunRecord, RunSummary, Snapshot, SnapshotI
  * before `update` returns, so whatever a caller acknowledges survives a crash.
  *
  * The Curriculum class is the only intended caller of `update`; other code reads through `getRun`.
- * To add a backend (Redis...), implement this interface; test/curriculum/store.test.ts is the contract.
+ * Backends: MemoryStore, SqliteStore (sqlite.ts), RedisStore (redis.ts); test/curriculum/store.test.ts is
+ * the contract every one of them passes.
  */
 export interface RunStore {
   /** Store a new run; throws RunExistsError if the id is taken. */

@@ -22,6 +22,8 @@ export interface LevelChange {
   /** Trainer step of the report that caused it, when known. */
   step: number | null;
   at: string;
+  /** The environment's check count when it happened (absent in states saved before it was recorded). */
+  checks?: number;
 }
 
 /** The result of the last check of an environment. */

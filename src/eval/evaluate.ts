@@ -16,6 +16,11 @@ export interface EvalOptions {
   /** Keep the model's text in the results file. */
   keepOutputs?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Stop when the first this many requests all fail after their retries (a dead or misconfigured
+   * endpoint); 0 never stops. Default 10.
+   */
+  stopAfterFailures?: number;
 }
 
 const keyOf = (item: string, sample: number) => `${item}#${sample}`;
@@ -36,6 +41,19 @@ export function readResults(file: string): Map<string, SampleResult> {
     }
   });
   return out;
+}
+
+/** How many (item, sample) pairs a run would still ask for, given a results file. */
+export function pendingSamples(items: readonly TestItem[], samples: number, file: string): number {
+  const previous = readResults(file);
+  let n = 0;
+  for (const item of items) {
+    for (let s = 0; s < samples; s++) {
+      const prev = previous.get(keyOf(item.id, s));
+      if (prev === undefined || prev.status === "error") n++;
+    }
+  }
+  return n;
 }
 
 /** Every item's environment exists at the item's version, or a clear error. */
@@ -66,6 +84,9 @@ export async function evaluate(opts: EvalOptions): Promise<SampleResult[]> {
   const fresh = new Map<string, SampleResult>();
   let done = 0;
   let fatal: FatalModelError | undefined;
+  const stopAfter = opts.stopAfterFailures ?? 10;
+  let answered = 0;
+  let failedBeforeAnswer = 0;
   opts.onProgress?.(0, todo.length);
   await Promise.all(
     todo.map(({ item, sample }) =>
@@ -94,6 +115,13 @@ export async function evaluate(opts: EvalOptions): Promise<SampleResult[]> {
             latencyMs: Math.round(performance.now() - t0),
           };
         }
+        if (result.status === "error") {
+          if (answered === 0 && ++failedBeforeAnswer >= stopAfter && stopAfter > 0 && !fatal) {
+            fatal = new FatalModelError(
+              `the first ${failedBeforeAnswer} requests all failed (last error: ${result.reason}); stopping: is the endpoint up and the model loaded?`,
+            );
+          }
+        } else answered++;
         fresh.set(keyOf(item.id, sample), result);
         if (opts.out) appendFileSync(opts.out, `${JSON.stringify(result)}\n`);
         opts.onProgress?.(++done, todo.length);
@@ -133,6 +161,7 @@ function score(item: TestItem, sample: number, reply: Completion, ms: number, ke
     ...base(item, sample),
     ...outcome,
     ...(keep ? { output: reply.text } : {}),
+    ...(reply.finishReason !== undefined ? { finishReason: reply.finishReason } : {}),
     promptTokens: reply.promptTokens,
     completionTokens: reply.completionTokens,
     attempts: reply.attempts,

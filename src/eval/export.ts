@@ -1,12 +1,16 @@
 import { writeFileSync } from "node:fs";
 import { parquetWriteBuffer } from "hyparquet-writer";
+import type { Split } from "../core/env.ts";
 import { instanceOf } from "../core/env.ts";
-import { getEnv } from "../core/registry.ts";
+import { getEnv, selectEnvs } from "../core/registry.ts";
 import type { ExportFormat } from "./formats.ts";
 import { buildTestset, type TestItem, toJsonl } from "./testset.ts";
 
 export interface ExportSpec {
+  /** Environment selectors; "all" and categories expand within `split`. */
   envs: string | string[];
+  /** Which environments may be exported (default train: a training set never holds held-out ones). */
+  split?: Split | "all";
   levels: number[];
   perLevel: number;
   seed: number;
@@ -14,10 +18,33 @@ export interface ExportSpec {
   secret: string;
 }
 
-/** The problems of a static export: perLevel problems at each level of each environment, with tickets. */
+export class ExportError extends Error {
+  override name = "ExportError";
+}
+
+/** The environments an export spec names; a named environment outside the split is an error. */
+export function exportEnvs(spec: Pick<ExportSpec, "envs" | "split">) {
+  const split = spec.split ?? "train";
+  const envs = selectEnvs(spec.envs, split === "all" ? undefined : split);
+  const outside = envs.filter((e) => split !== "all" && e.split !== split);
+  if (outside.length > 0) {
+    const names = outside.map((e) => e.id);
+    throw new ExportError(
+      `${names.slice(0, 5).join(", ")}${names.length > 5 ? ` and ${names.length - 5} more` : ""} ${names.length === 1 ? "is" : "are"} not in the ${split} split; pass --split ${split === "train" ? "held-out" : "train"} or --split all to export ${names.length === 1 ? "it" : "them"}`,
+    );
+  }
+  if (envs.length === 0) throw new ExportError(`no ${split === "all" ? "" : `${split} `}environments match`);
+  return envs;
+}
+
+/**
+ * The problems of a static export: perLevel problems at each level of each environment, with tickets.
+ * Tickets of train-split environments say split "train"; those of held-out environments say "eval".
+ */
 export function exportItems(spec: ExportSpec): TestItem[] {
   return buildTestset({
-    envs: spec.envs,
+    envs: exportEnvs(spec).map((e) => e.id),
+    ticketSplit: (env) => (env.split === "train" ? "train" : "eval"),
     perEnv: spec.perLevel * spec.levels.length,
     levels: spec.levels,
     seed: spec.seed,
@@ -38,7 +65,14 @@ export function plainRows(items: readonly TestItem[]) {
     env_version: it.version,
     level: it.level,
     seed: it.seed,
+    split: it.metadata.split,
   }));
+}
+
+/** Environments an export shares with a test set (a training set must share none). */
+export function sharedEnvs(envIds: Iterable<string>, testItems: readonly TestItem[]): string[] {
+  const test = new Set(testItems.map((t) => t.env));
+  return [...new Set(envIds)].filter((e) => test.has(e)).sort();
 }
 
 /**
@@ -55,6 +89,7 @@ export function openaiRftRows(items: readonly TestItem[]) {
       env: it.env,
       level: it.level,
       seed: it.seed,
+      split: it.metadata.split,
     };
     if (env.answerKind === "unique")
       row.reference_answer = env.reference(instanceOf(env, it.level, it.seed).instance);
@@ -72,7 +107,8 @@ const int = (name: string) => ({ name, type: "INT64" as const, repetition_type: 
 
 /**
  * verl's RL parquet layout: data_source, prompt (list of {role, content}), ability,
- * reward_model {style, ground_truth = ticket}, extra_info {index, env, level, seed, split}.
+ * reward_model {style, ground_truth = ticket}, extra_info {index, env, level, seed, split}, where split is
+ * the environment's split (train or held-out).
  */
 export function verlParquet(items: readonly TestItem[]): Uint8Array {
   const schema = [
@@ -112,7 +148,7 @@ export function verlParquet(items: readonly TestItem[]): Uint8Array {
           env: it.env,
           level: BigInt(it.level),
           seed: BigInt(it.seed),
-          split: "train",
+          split: it.metadata.split,
         })),
       },
     ],
@@ -121,7 +157,12 @@ export function verlParquet(items: readonly TestItem[]): Uint8Array {
   return new Uint8Array(buf);
 }
 
+/** The bytes (parquet) or text (JSONL) of an export. */
+export function exportData(items: readonly TestItem[], format: ExportFormat): Uint8Array | string {
+  if (format === "parquet") return verlParquet(items);
+  return toJsonl(format === "jsonl" ? plainRows(items) : openaiRftRows(items));
+}
+
 export function writeExport(items: readonly TestItem[], format: ExportFormat, file: string): void {
-  if (format === "parquet") writeFileSync(file, verlParquet(items));
-  else writeFileSync(file, toJsonl(format === "jsonl" ? plainRows(items) : openaiRftRows(items)));
+  writeFileSync(file, exportData(items, format));
 }

@@ -19,6 +19,11 @@ export interface FrontierOptions {
   concurrency: number;
   format?: AnswerFormat;
   onProbe?: (env: string, level: number, accuracy: number) => void;
+  /**
+   * Requests done and an upper bound on all requests (it shrinks as environments finish early): one
+   * overall progress figure for the whole search.
+   */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface Probe {
@@ -49,6 +54,10 @@ export async function findFrontiers(opts: FrontierOptions): Promise<FrontierResu
   const client = makeClient(opts.model);
   const limit = pLimit(Math.max(1, opts.concurrency));
   let lastError: Error | undefined;
+  const budget = maxProbes(opts.search, opts.maxLevel) * opts.perLevel;
+  let total = budget * opts.envs.length;
+  let done = 0;
+  opts.onProgress?.(0, total);
   const probeLevel = async (env: Environment, level: number): Promise<Probe> => {
     const scores = await Promise.all(
       Array.from({ length: opts.perLevel }, (_, i) =>
@@ -63,6 +72,8 @@ export async function findFrontiers(opts: FrontierOptions): Promise<FrontierResu
             if ((err as Error).name === "FatalModelError") throw err;
             lastError = err as Error;
             return null;
+          } finally {
+            opts.onProgress?.(++done, total);
           }
         }),
       ),
@@ -74,7 +85,50 @@ export async function findFrontiers(opts: FrontierOptions): Promise<FrontierResu
     opts.onProbe?.(env.id, level, accuracy);
     return { level, accuracy, n: ok.length, errors: scores.length - ok.length };
   };
-  return Promise.all(opts.envs.map((env) => frontierOf(env, opts, (l) => probeLevel(env, l))));
+  return Promise.all(
+    opts.envs.map(async (env) => {
+      const res = await frontierOf(env, opts, (l) => probeLevel(env, l));
+      total -= budget - res.probes.length * opts.perLevel;
+      opts.onProgress?.(done, total);
+      return res;
+    }),
+  );
+}
+
+/** The most levels the search can probe for one environment (its worst case over every true frontier). */
+export function maxProbes(search: "ladder" | "binary", maxLevel: number): number {
+  if (search === "ladder") return maxLevel + 1;
+  let worst = 0;
+  for (let truth = -1; truth <= maxLevel; truth++) {
+    // Replays the binary search of frontierOf synchronously against a monotone skill.
+    const seen = new Set<number>();
+    const passes = (level: number) => {
+      seen.add(level);
+      return level <= truth;
+    };
+    let best = -1;
+    let fail = -1;
+    let step = 1;
+    let level = 0;
+    for (;;) {
+      if (passes(level)) {
+        best = level;
+        if (level === maxLevel) break;
+        level = Math.min(maxLevel, level + step);
+        step *= 2;
+      } else {
+        fail = level;
+        break;
+      }
+    }
+    while (fail >= 0 && fail - best > 1) {
+      const mid = Math.floor((best + fail) / 2);
+      if (passes(mid)) best = mid;
+      else fail = mid;
+    }
+    worst = Math.max(worst, seen.size);
+  }
+  return worst;
 }
 
 /** The search itself, separated from the model so that it can be tested with a scripted probe. */

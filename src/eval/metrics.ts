@@ -10,9 +10,12 @@ export interface SampleResult {
   reward: number;
   accuracy: 0 | 1;
   formatScore: 0 | 1;
+  /** "error": the request got no reply after every retry (not an answer; never counted as wrong). */
   status: Status | "error";
   reason: string;
   output?: string;
+  /** The endpoint's finish_reason; "length" means the reply was cut off at max tokens. */
+  finishReason?: string;
   promptTokens: number;
   completionTokens: number;
   attempts: number;
@@ -28,38 +31,59 @@ export function passAtK(n: number, c: number, k: number): number {
   return 1 - prod;
 }
 
+/**
+ * Summary of a group of samples. Rates are over the scored samples (answered, not unscorable); they are
+ * null when no sample of the group was scored, so that unanswered requests never read as 0% accuracy.
+ */
 export interface GroupSummary {
   env: string;
   level: number | "all";
   items: number;
   samples: number;
-  /** Mean accuracy over all samples (Avg@k). */
-  avgAccuracy: number;
+  /** Samples that got a reply and were scored (samples - errors - unscorable). */
+  scored: number;
+  /** Mean accuracy over the scored samples (Avg@k). */
+  avgAccuracy: number | null;
+  /**
+   * Standard error of avgAccuracy, clustered by item: the sample standard deviation of the per-item mean
+   * accuracies over sqrt(items). With one sample per item it is the usual sqrt(p(1-p)/(n-1)). Null below
+   * two scored items.
+   */
+  avgAccuracyStderr: number | null;
   /** Mean over items of the unbiased pass@k, k = samples per item. */
-  passAtK: number;
+  passAtK: number | null;
   k: number;
-  meanReward: number;
-  formatErrorRate: number;
+  meanReward: number | null;
+  formatErrorRate: number | null;
   unscorable: number;
   errors: number;
+  /** Replies cut off at max tokens (finish_reason "length"). */
+  truncated: number;
   promptTokens: number;
   completionTokens: number;
 }
 
-/** Summaries per environment and level, per environment, and overall (errors excluded from rates). */
-export function summarize(
-  results: readonly SampleResult[],
-  k?: number,
-): { groups: GroupSummary[]; overall: GroupSummary } {
+export interface Summary {
+  /** Per environment and level, then per environment (level "all"). */
+  groups: GroupSummary[];
+  /** Per level across all environments (env "all"). */
+  levels: GroupSummary[];
+  overall: GroupSummary;
+}
+
+/** Summaries per environment and level, per environment, per level, and overall. */
+export function summarize(results: readonly SampleResult[], k?: number): Summary {
   const byKey = new Map<string, SampleResult[]>();
-  const add = (key: string, r: SampleResult) => {
-    const list = byKey.get(key);
+  const byLevel = new Map<number, SampleResult[]>();
+  const add = <K>(map: Map<K, SampleResult[]>, key: K, r: SampleResult) => {
+    const list = map.get(key);
     if (list) list.push(r);
-    else byKey.set(key, [r]);
+    else map.set(key, [r]);
   };
   for (const r of results) {
-    add(`${r.env}\u0000${r.level}`, r);
-    add(`${r.env}\u0000all`, r);
+    add(byKey, `${r.env}\u0000${r.level}`, r);
+    add(byKey, `${r.env}\u0000all`, r);
+    add(byLevel, r.level, r);
   }
   const groups = [...byKey.entries()]
     .map(([key, rs]) => {
@@ -67,12 +91,25 @@ export function summarize(
       return summarizeGroup(env, level === "all" ? "all" : Number(level), rs, k);
     })
     .sort((a, b) => a.env.localeCompare(b.env) || order(a.level) - order(b.level));
-  return { groups, overall: summarizeGroup("all", "all", results, k) };
+  const levels = [...byLevel.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([level, rs]) => summarizeGroup("all", level, rs, k));
+  return { groups, levels, overall: summarizeGroup("all", "all", results, k) };
 }
 
 const order = (l: number | "all") => (l === "all" ? Number.POSITIVE_INFINITY : l);
 
-function summarizeGroup(
+const mean = (xs: readonly number[]) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
+
+/** Sample standard deviation of xs over sqrt(n); null below two values. */
+export function standardError(xs: readonly number[]): number | null {
+  if (xs.length < 2) return null;
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const variance = xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1);
+  return Math.sqrt(variance / xs.length);
+}
+
+export function summarizeGroup(
   env: string,
   level: number | "all",
   rs: readonly SampleResult[],
@@ -89,19 +126,21 @@ function summarizeGroup(
   const minN = Math.min(...[...perItem.values()].map((s) => s.n));
   const kk = Math.max(1, Math.min(k ?? minN, minN));
   const passes = [...perItem.values()].map((s) => passAtK(s.n, s.c, kk));
-  const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
   return {
     env,
     level,
     items: new Set(rs.map((r) => r.item)).size,
     samples: rs.length,
+    scored: scored.length,
     avgAccuracy: mean(scored.map((r) => r.accuracy)),
+    avgAccuracyStderr: standardError([...perItem.values()].map((s) => s.c / s.n)),
     passAtK: mean(passes),
     k: perItem.size === 0 ? 0 : kk,
     meanReward: mean(scored.map((r) => r.reward)),
     formatErrorRate: mean(scored.map((r) => (r.status === "wrong_format" ? 1 : 0))),
     unscorable: rs.filter((r) => r.status === "unscorable").length,
     errors: rs.filter((r) => r.status === "error").length,
+    truncated: rs.filter((r) => r.finishReason === "length").length,
     promptTokens: rs.reduce((a, r) => a + r.promptTokens, 0),
     completionTokens: rs.reduce((a, r) => a + r.completionTokens, 0),
   };

@@ -31,6 +31,11 @@ export interface TestsetSpec {
   format?: AnswerFormat;
   /** Signs a ticket per item when given. */
   secret?: string;
+  /**
+   * The split written into each ticket: "eval" (default; the service never counts the sample into a
+   * curriculum) or "train" (a training export).
+   */
+  ticketSplit?: (env: Environment) => "train" | "eval";
 }
 
 /** The default held-out test set: 50 problems for each held-out environment, spread over levels 0..9. */
@@ -90,7 +95,7 @@ export function buildTestset(spec: TestsetSpec): TestItem[] {
             seed,
             params: p.params as unknown,
             format,
-            split: "eval",
+            split: spec.ticketSplit?.(env) ?? "eval",
             threshold: env.passingThreshold,
           },
           spec.secret,
@@ -124,4 +129,36 @@ export function readTestset(file: string): TestItem[] {
     items.push(row);
   });
   return items;
+}
+
+export interface ItemFilter {
+  /** Keep only these environments (ids, rlveIds, categories or "all"; "all" keeps every item). */
+  envs?: string;
+  /** Keep only these levels. */
+  levels?: readonly number[];
+  /** At most this many items per environment, in file order (after the other filters). */
+  limit?: number;
+}
+
+/** A subset of a test set: environment and level filters, then at most `limit` items per environment. */
+export function filterItems(items: readonly TestItem[], filter: ItemFilter): TestItem[] {
+  let keep = items;
+  const namesAll = (sel: string) => sel.split(",").some((s) => s.trim() === "all");
+  if (filter.envs !== undefined && !namesAll(filter.envs)) {
+    const ids = new Set(selectEnvs(filter.envs).map((e) => e.id));
+    keep = keep.filter((it) => ids.has(it.env));
+  }
+  if (filter.levels !== undefined) {
+    const levels = new Set(filter.levels);
+    keep = keep.filter((it) => levels.has(it.level));
+  }
+  if (filter.limit !== undefined) {
+    const perEnv = new Map<string, number>();
+    keep = keep.filter((it) => {
+      const n = perEnv.get(it.env) ?? 0;
+      perEnv.set(it.env, n + 1);
+      return n < filter.limit!;
+    });
+  }
+  return [...keep];
 }

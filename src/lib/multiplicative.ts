@@ -154,12 +154,25 @@ export function sumManhattanCurved(a: number, b: number): bigint {
   return 4n * s;
 }
 
-/** Σ_{x=l..r} (x − φ(x)) by a segmented sieve (r up to ~1e12, r − l small). */
+/** The primes up to the largest bound asked for so far (at most 10^6 + 1 for r up to 10^12). */
+let sievedTo = 0;
+let sieved: number[] = [];
+
+/**
+ * Σ_{x=l..r} (x − φ(x)) by a segmented sieve (r up to ~1e12, r − l small). The base primes are sieved once
+ * and kept: re-sieving up to √r on every call cost more than the segment itself.
+ */
 export function sumNonCoprimeInterval(l: number, r: number): number {
   const len = r - l + 1;
   const rest = Array.from({ length: len }, (_, i) => l + i);
   const ph = rest.slice();
-  for (const p of primesUpTo(Math.floor(Math.sqrt(r)) + 1)) {
+  const bound = Math.floor(Math.sqrt(r)) + 1;
+  if (bound > sievedTo) {
+    sievedTo = Math.max(bound, 2 * sievedTo);
+    sieved = primesUpTo(sievedTo);
+  }
+  for (const p of sieved) {
+    if (p > bound) break;
     for (let x = Math.ceil(l / p) * p; x <= r; x += p) {
       const i = x - l;
       ph[i] = (ph[i]! / p) * (p - 1);

@@ -41,6 +41,12 @@ export function skylineClues(
   };
 }
 
+/** A Skyscrapers instance: the clues, the grid size and the hidden solution. */
+export interface SkyscraperInstance extends Clues {
+  n: number;
+  solution: number[][];
+}
+
 /**
  * A Skyscrapers environment: a Latin square of heights 0..N-1 whose visible buildings from each side,
  * summarised by `clue` (how many, or the sum of their heights), match the given clues. The two catalog
@@ -56,17 +62,13 @@ export function skyscraperEnv(spec: {
   /** How the prompt names the clues, e.g. "The numbers of visible buildings". */
   clueWords: string;
 }) {
-  interface Instance extends Clues {
-    n: number;
-    solution: number[][];
-  }
   const show = (g: number[][]) => g.map((row) => row.join(" ")).join("\n");
-  return defineEnv<{ n: number }, Instance, number[][]>({
+  return defineEnv<{ n: number }, SkyscraperInstance, number[][]>({
     id: spec.id,
     rlveId: spec.rlveId,
     category: "grid/logic puzzles",
     ...(spec.split === undefined ? {} : { split: spec.split }),
-    version: 1,
+    version: 2,
     title: spec.title,
     answerKind: "any-valid",
 
@@ -86,7 +88,6 @@ export function skyscraperEnv(spec: {
       `- from the left, for rows 1 to ${n}: ${left.join(" ")}\n` +
       `- from the right, for rows 1 to ${n}: ${right.join(" ")}\n\n` +
       `Answer with the grid: ${n} lines of ${n} integers separated by spaces.`,
-    answerExample: "0 1 2\n2 0 1\n1 2 0",
 
     parse: (text, { n }) => parseIntRows(text, { rows: n, cols: n }),
 

@@ -28,8 +28,60 @@ function matMul(a: number[][], b: number[][], mod: number): number[][] {
   return c;
 }
 
-/** Number of binary strings of length n that do not contain p as a substring, modulo mod. */
+/**
+ * Number of binary strings of length n that do not contain p as a substring, modulo mod, from the linear
+ * recurrence of order m = |p| given by p's autocorrelation (Guibas and Odlyzko: the generating function is
+ * c(z) / (z^m + (1 - 2z) c(z)), c(z) = sum of z^k over the shifts k at which p overlaps itself), with
+ * x^n reduced modulo its characteristic polynomial (Kitamasa): O(m^2 log n) instead of the transfer
+ * matrix's O(m^3 log n). notContainingCountMatrix is the direct method, kept as the cross-check.
+ */
 export function notContainingCount(n: number, p: string, mod: number): number {
+  const m = p.length;
+  const d = new Array<number>(m + 1).fill(0);
+  d[m] = 1;
+  for (let k = 0; k < m; k++) {
+    if (p.slice(k) !== p.slice(0, m - k)) continue;
+    d[k]! += 1;
+    d[k + 1]! -= 2;
+  }
+  // a_t = sum over j = 1..m of e[j] * a_(t-j), with e[j] = -d[j] mod `mod` (d[0] = 1).
+  const e = d.map((v) => ((-v % mod) + mod) % mod);
+  const norm = (v: number) => v % mod;
+  // Multiply two residues of degree < m and reduce modulo x^m - e[1] x^(m-1) - ... - e[m].
+  const reduce = (prod: number[]): number[] => {
+    for (let k = prod.length - 1; k >= m; k--) {
+      const t = prod[k]!;
+      if (t === 0) continue;
+      for (let j = 1; j <= m; j++) if (e[j] !== 0) prod[k - j] = (prod[k - j]! + mulMod(t, e[j]!, mod)) % mod;
+    }
+    return prod.slice(0, m);
+  };
+  const square = (a: number[]): number[] => {
+    const prod = new Array<number>(2 * m - 1).fill(0);
+    for (let i = 0; i < m; i++) {
+      if (a[i] === 0) continue;
+      for (let j = 0; j < m; j++)
+        if (a[j] !== 0) prod[i + j] = (prod[i + j]! + mulMod(a[i]!, a[j]!, mod)) % mod;
+    }
+    return reduce(prod);
+  };
+  let r = new Array<number>(m).fill(0);
+  r[0] = norm(1);
+  for (let bit = Math.floor(Math.log2(Math.max(n, 1))) + 1; bit >= 0; bit--) {
+    r = square(r);
+    if (Math.floor(n / 2 ** bit) % 2 === 1) r = reduce([0, ...r]);
+  }
+  let total = 0;
+  let pow2 = norm(1);
+  for (let i = 0; i < m; i++) {
+    total = (total + mulMod(r[i]!, pow2, mod)) % mod;
+    pow2 = (pow2 * 2) % mod;
+  }
+  return total;
+}
+
+/** notContainingCount by powers of the KMP automaton's transfer matrix. */
+export function notContainingCountMatrix(n: number, p: string, mod: number): number {
   const m = p.length;
   const pi = prefixFunction(p);
   const t = Array.from({ length: m }, () => new Array<number>(m).fill(0));

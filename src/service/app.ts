@@ -1,6 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -12,10 +17,13 @@ import { ANSWER_FORMATS } from "../core/extract.ts";
 import { levelAboveMax, maxLevelOf } from "../core/max-level.ts";
 import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
-import { ApiError } from "./errors.ts";
+import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
+import { type DashboardOptions, dashboardAuth, registerDashboard } from "./dashboard.ts";
+import { ApiError, Cancellation, CancelledError } from "./errors.ts";
+import { float, stringifyWithFloats } from "./json-floats.ts";
 import { Metrics } from "./metrics.ts";
 import { paramsOf } from "./params.ts";
-import type { WorkPool } from "./pool.ts";
+import type { LaneStats, PoolStats, WorkPool } from "./pool.ts";
 import * as S from "./schemas.ts";
 import { type ItemError, problemId, type ScoreResult, type Scorer } from "./scoring.ts";
 import { responsesApiText } from "./text.ts";
@@ -44,7 +52,35 @@ export interface AppContext {
     samples: Array<[Record<string, string | number>, number]>;
   }>;
   bodyLimit?: number;
-  logger?: boolean;
+  /** Most bytes of the problems of one response (default 64 MiB); bigger requests get 413. */
+  maxResponseBytes?: number;
+  /** fastify's logger: false (none), true, or pino options such as `{ level, stream }`. */
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the web dashboard at /dashboard with these stores. */
+  dashboard?: Omit<DashboardOptions, "token" | "pool" | "scorer" | "secret">;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Fires when the client goes away before the response is sent; work for the request is cancelled. */
+    cancellation: Cancellation;
+  }
+}
+
+/** Deepest JSON nesting a request body may have (any field); deeper bodies get 400 `too_deep`. */
+export const MAX_JSON_DEPTH = 256;
+
+/** Whether `value` nests deeper than `max` arrays or objects (iterative: never overflows the stack). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (d > max) return true;
+    const children = Array.isArray(v) ? v : Object.values(v as object);
+    for (const c of children) if (c !== null && typeof c === "object") stack.push([c, d + 1]);
+  }
+  return false;
 }
 
 /** The problem object of the API, from a ticket and its generated prompt. */
@@ -106,6 +142,10 @@ function validationMessage(err: {
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.logger ?? false,
+    // A malformed URL (/v1/runs/%ZZ) gets the documented error body too.
+    frameworkErrors: (err, _req, reply) => {
+      (reply as FastifyReply).code(400).send({ error: { code: "bad_request", message: err.message } });
+    },
     bodyLimit: ctx.bodyLimit ?? 32 * 1024 * 1024,
     requestTimeout: 300_000,
     return503OnClosing: true,
@@ -130,6 +170,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  const maxResponseBytes = ctx.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const metrics = new Metrics();
   const started = Date.now();
   const expected = ctx.token === undefined ? undefined : digest(ctx.token);
@@ -138,8 +179,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.url === "/healthz") return;
       const h = req.headers.authorization;
-      const given = typeof h === "string" && h.startsWith("Bearer ") ? h.slice(7).trim() : undefined;
-      if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+      const m = typeof h === "string" ? /^bearer\s+(.+)$/i.exec(h) : null;
+      const given = m === null ? undefined : m[1]!.trim();
+      const ok = given !== undefined && timingSafeEqual(digest(given), expected);
+      if (/^\/dashboard(\/|\?|$)/.test(req.url)) {
+        return dashboardAuth(req, reply, ctx.token!, ok) ? undefined : reply;
+      }
+      if (!ok) {
         reply
           .code(401)
           .header("www-authenticate", "Bearer")
@@ -152,6 +198,30 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         return reply;
       }
     });
+
+  app.decorateRequest("cancellation", undefined as unknown as Cancellation);
+  app.addHook("onRequest", (req, reply, done) => {
+    const c = new Cancellation();
+    req.cancellation = c;
+    // "close" before the response finished: the client went away (or the connection died).
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) c.cancel();
+    });
+    done();
+  });
+
+  // Any JSON the body limit lets through is accepted or refused with a 4xx: bodies nested deeper than
+  // MAX_JSON_DEPTH (which JSON.stringify and structured clone cannot handle) are refused before any work.
+  app.addHook("preValidation", (req, _reply, done) => {
+    if (!nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return done();
+    done(
+      new ApiError(
+        400,
+        "too_deep",
+        `the request body nests deeper than ${MAX_JSON_DEPTH} arrays or objects; flatten it`,
+      ),
+    );
+  });
 
   app.addHook("onResponse", async (req, reply) => {
     metrics.request(
@@ -169,7 +239,28 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (err instanceof ApiError) return reply.code(err.status).send({ error: err.toJSON() });
+    if (err instanceof CancelledError) {
+      // A client that went away reads nothing; during shutdown the client is told to retry.
+      req.log.warn(
+        { err },
+        err.reason === "shutting_down"
+          ? "request cancelled by the shutdown"
+          : "client went away: work cancelled",
+      );
+      return reply
+        .code(503)
+        .header("retry-after", "1")
+        .send({
+          error: {
+            code: err.reason === "shutting_down" ? "shutting_down" : "cancelled",
+            message: err.message,
+          },
+        });
+    }
+    if (err instanceof ApiError) {
+      if (err.status >= 500) req.log.error({ err }, `${err.status} ${err.code}`);
+      return reply.code(err.status).send({ error: err.toJSON() });
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ error: { code: "invalid_request", message: validationMessage(err) } });
     }
@@ -183,10 +274,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
             : "bad_request";
       return reply.code(status).send({ error: { code, message: err.message } });
     }
-    req.log.error(err);
-    return reply
-      .code(500)
-      .send({ error: { code: "internal", message: "internal error (see the server log)" } });
+    req.log.error({ err }, "internal error");
+    return reply.code(500).send({
+      error: { code: "internal", message: `internal error (see the server log, request id ${req.id})` },
+    });
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -241,40 +332,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         type: "counter",
         samples: Object.entries(c.refused).map(([code, n]) => [{ code }, n]),
       },
-      { name: "rlve_pool_threads", help: "Worker threads.", type: "gauge", samples: [[{}, p.threads]] },
-      {
-        name: "rlve_pool_queued",
-        help: "Jobs waiting for a worker, by lane.",
-        type: "gauge",
-        samples: [
-          [{ lane: "fast" }, p.queuedFast],
-          [{ lane: "bulk" }, p.queuedBulk],
-        ],
-      },
-      {
-        name: "rlve_pool_inflight_tasks",
-        help: "Tasks running in workers.",
-        type: "gauge",
-        samples: [[{}, p.inflight]],
-      },
-      {
-        name: "rlve_pool_jobs_total",
-        help: "Jobs run in the worker pool.",
-        type: "counter",
-        samples: [[{}, p.jobs]],
-      },
-      {
-        name: "rlve_pool_timeouts_total",
-        help: "Worker tasks stopped by the time limit.",
-        type: "counter",
-        samples: [[{}, p.timeouts]],
-      },
-      {
-        name: "rlve_pool_failures_total",
-        help: "Worker tasks that crashed.",
-        type: "counter",
-        samples: [[{}, p.failures]],
-      },
+      ...poolFamilies(p),
       {
         name: "rlve_instance_cache_total",
         help: "Instance cache lookups in the workers.",
@@ -345,7 +403,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           threshold: env.passingThreshold,
         });
       }
-      const gens = await ctx.pool.generate(
+      const gens = await generateWithin(
         tickets.map((t) => ({
           env: t.env,
           version: t.version,
@@ -355,7 +413,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           style: b.prompt_style,
           reference: b.include_reference,
         })),
-        b.count > SMALL_BATCH ? "bulk" : "fast",
+        maxResponseBytes,
+        (jobs) => ctx.pool.generate(jobs, b.count > SMALL_BATCH ? "bulk" : "fast", req.cancellation),
       );
       const problems = tickets.map((t, i) => {
         const g = gens[i]!;
@@ -383,7 +442,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     async (req) => {
-      const [res] = await ctx.scorer.score([req.body], "fast");
+      const [res] = await ctx.scorer.score([req.body], "fast", req.cancellation);
       if ("error" in res!)
         throw new ApiError(statusOfCode(res.error.code), res.error.code, res.error.message);
       return res as ScoreResult;
@@ -401,7 +460,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     async (req) => {
       const items = req.body.items;
-      const results = await ctx.scorer.score(items, items.length > SMALL_BATCH ? "bulk" : "fast");
+      const results = await ctx.scorer.score(
+        items,
+        items.length > SMALL_BATCH ? "bulk" : "fast",
+        req.cancellation,
+      );
       return { results };
     },
   );
@@ -417,8 +480,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const scoreAll = async (
     items: Array<{ ticket: string; text: string }>,
     small: boolean,
+    cancellation: Cancellation,
   ): Promise<ScoreResult[]> => {
-    const res = await ctx.scorer.score(items, small ? "fast" : "bulk");
+    const res = await ctx.scorer.score(items, small ? "fast" : "bulk", cancellation);
     const bad = res.findIndex((x) => "error" in x);
     if (bad >= 0) {
       const e = (res[bad] as ItemError).error;
@@ -449,7 +513,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         response: { 200: S.OpenRlhfResult, "4xx": S.ErrorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { query, prompts, labels } = req.body;
       if (labels.length !== query.length || (prompts !== undefined && prompts.length !== query.length)) {
         throw new ApiError(400, "invalid_request", "query, prompts and labels must have the same length");
@@ -458,17 +522,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         ticket: labelTicket(labels[i], `labels[${i}]`),
         text: ctx.scorer.text(q ?? "", prompts?.[i] ?? undefined),
       }));
-      const res = await scoreAll(items, items.length <= SMALL_BATCH);
-      return {
-        rewards: res.map(compatReward),
-        scores: res.map((x) => x.accuracy),
+      const res = await scoreAll(items, items.length <= SMALL_BATCH, req.cancellation);
+      // Every number a float: OpenRLHF turns each into a tensor (see json-floats.ts).
+      return sendFloats(reply, {
+        rewards: res.map((x) => float(compatReward(x))),
+        scores: res.map((x) => float(x.accuracy)),
         extra_logs: {
-          rlve_level: res.map((x) => x.level),
-          rlve_format: res.map((x) => x.format_score),
-          rlve_counted: res.map((x) => (x.counted ? 1 : 0)),
-          rlve_unscorable: res.map((x) => (x.status === "unscorable" ? 1 : 0)),
+          rlve_level: res.map((x) => float(x.level)),
+          rlve_format: res.map((x) => float(x.format_score)),
+          rlve_counted: res.map((x) => float(x.counted ? 1 : 0)),
+          rlve_unscorable: res.map((x) => float(x.status === "unscorable" ? 1 : 0)),
         },
-      };
+      });
     },
   );
 
@@ -484,22 +549,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         response: { 200: S.SlimeResult, "4xx": S.ErrorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const b = req.body;
       const [res] = await scoreAll(
         [{ ticket: labelTicket(b.label, "label"), text: ctx.scorer.text(b.response ?? "") }],
         true,
+        req.cancellation,
       );
-      const reward = compatReward(res!);
-      if (req.query.scalar === "1" || req.query.scalar === "true") return reward;
-      return {
+      const reward = float(compatReward(res!));
+      if (req.query.scalar === "1" || req.query.scalar === "true") return sendFloats(reply, reward);
+      return sendFloats(reply, {
         reward,
-        accuracy: res!.accuracy,
-        format_score: res!.format_score,
-        raw_reward: res!.reward,
+        accuracy: float(res!.accuracy),
+        format_score: float(res!.format_score),
+        raw_reward: float(res!.reward),
         level: res!.level,
         status: res!.status,
-      };
+      });
     },
   );
 
@@ -524,23 +590,85 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         body: S.NemoVerifyBody,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const b = req.body as Record<string, unknown>;
       const ticket = labelTicket(b.rlve_ticket, "rlve_ticket");
-      const [res] = await scoreAll([{ ticket, text: ctx.scorer.text(responsesApiText(b.response)) }], true);
-      return {
+      const [res] = await scoreAll(
+        [{ ticket, text: ctx.scorer.text(responsesApiText(b.response)) }],
+        true,
+        req.cancellation,
+      );
+      return sendFloats(reply, {
         ...b,
-        reward: compatReward(res!),
-        accuracy: res!.accuracy,
-        format_score: res!.format_score,
+        reward: float(compatReward(res!)),
+        accuracy: float(res!.accuracy),
+        format_score: float(res!.format_score),
         level: res!.level,
         status: res!.status,
-      };
+      });
     },
   );
 
   ctx.routes?.(app);
+  if (ctx.dashboard !== undefined)
+    await registerDashboard(app, {
+      ...ctx.dashboard,
+      pool: ctx.pool,
+      scorer: ctx.scorer,
+      secret: ctx.secret,
+      token: ctx.token,
+    });
   return app;
+}
+
+type Family = {
+  name: string;
+  help: string;
+  type: "counter" | "gauge";
+  samples: Array<[Record<string, string | number>, number]>;
+};
+
+/** The worker pools' metric families: one series per pool (score, gen), queues per pool and lane. */
+function poolFamilies(p: PoolStats): Family[] {
+  const per = (name: string, help: string, type: Family["type"], key: keyof LaneStats): Family => ({
+    name,
+    help,
+    type,
+    samples: (["score", "gen"] as const).map((pool) => [{ pool }, p.pools[pool][key]]),
+  });
+  return [
+    per("rlve_pool_threads", "Worker threads, by pool.", "gauge", "threads"),
+    {
+      name: "rlve_pool_queued",
+      help: "Jobs waiting for a worker, by pool and lane.",
+      type: "gauge",
+      samples: (["score", "gen"] as const).flatMap((pool): Family["samples"] => [
+        [{ pool, lane: "fast" }, p.pools[pool].queuedFast],
+        [{ pool, lane: "bulk" }, p.pools[pool].queuedBulk],
+      ]),
+    },
+    per("rlve_pool_inflight_tasks", "Tasks running in workers, by pool.", "gauge", "inflight"),
+    per("rlve_pool_jobs_total", "Jobs run, by pool.", "counter", "jobs"),
+    per("rlve_pool_timeouts_total", "Jobs stopped by the time budget, by pool.", "counter", "timeouts"),
+    per("rlve_pool_failures_total", "Worker tasks that crashed, by pool.", "counter", "failures"),
+    per(
+      "rlve_pool_cancelled_jobs_total",
+      "Jobs cancelled because their request went away or the server shut down, by pool.",
+      "counter",
+      "cancelledJobs",
+    ),
+    per(
+      "rlve_pool_cancelled_tasks_total",
+      "Running tasks stopped (worker terminated) because all their jobs were cancelled, by pool.",
+      "counter",
+      "cancelledTasks",
+    ),
+  ];
+}
+
+/** Send a compat body with its rewards written as JSON floats (`1.0`, not `1`). */
+function sendFloats(reply: FastifyReply, body: unknown): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(stringifyWithFloats(body));
 }
 
 function statusOfCode(code: string): number {

@@ -32,3 +32,36 @@ export function asApiError(err: unknown, where?: string): ApiError | undefined {
   if (err instanceof TicketError) return ticketApiError(err, where);
   return undefined;
 }
+
+/** Work dropped before it finished: its request went away, or the server is shutting down. */
+export class CancelledError extends Error {
+  override name = "CancelledError";
+  constructor(readonly reason: "client_gone" | "shutting_down") {
+    super(
+      reason === "client_gone"
+        ? "the request went away; its work was cancelled"
+        : "the server is shutting down; retry the request",
+    );
+  }
+}
+
+/**
+ * A request's cancellation: cancelled when its client goes away. Cheaper than an AbortSignal, whose
+ * addEventListener costs tens of microseconds per call in Node 20 (measured; a score costs ~250 us).
+ */
+export class Cancellation {
+  cancelled = false;
+  private handlers: Array<() => void> | undefined;
+  /** Run `f` on cancellation (at once when already cancelled). */
+  onCancel(f: () => void): void {
+    if (this.cancelled) f();
+    else (this.handlers ??= []).push(f);
+  }
+  cancel(): void {
+    if (this.cancelled) return;
+    this.cancelled = true;
+    const h = this.handlers ?? [];
+    this.handlers = undefined;
+    for (const f of h) f();
+  }
+}

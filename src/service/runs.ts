@@ -11,6 +11,7 @@ import {
   type IssuedProblem,
   LevelAboveMaxError,
   type RecordResult,
+  RedisError,
   type RunConfig,
   type RunConfigInput,
   RunExistsError,
@@ -22,7 +23,8 @@ import {
   windowOf,
 } from "../curriculum/index.ts";
 import { problemBody } from "./app.ts";
-import { ApiError } from "./errors.ts";
+import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
+import { ApiError, type Cancellation } from "./errors.ts";
 import { paramsOf } from "./params.ts";
 import type { WorkPool } from "./pool.ts";
 import * as S from "./schemas.ts";
@@ -31,6 +33,10 @@ import type { SlotStore } from "./slots.ts";
 import type { GenFailure, GenResult } from "./work.ts";
 
 const SMALL = 32;
+/** The run levels of /metrics are read from the store at most this often. */
+const METRICS_TTL_MS = 5_000;
+/** Most runs (in the store's order) in /metrics. */
+const METRICS_MAX_RUNS = 500;
 /** Most scored samples committed in one transaction of the group commit. */
 const FLUSH_ITEMS = 512;
 /** Default lifetime of a slot binding without group_size. */
@@ -38,10 +44,15 @@ export const SLOT_TTL_MS = 24 * 3600 * 1000;
 
 type Problem = z.infer<typeof S.ProblemBody>;
 
+type Samples = Array<[Record<string, string | number>, number]>;
+/** Run levels for /metrics: per run the highest and mean h; per run and environment h (opt-in). */
+type RunLevels = { max: Samples; mean: Samples; env: Samples };
+
 /** Map curriculum errors to HTTP errors; anything else is rethrown. */
 export function runApiError(err: unknown): never {
   if (err instanceof ApiError) throw err;
   if (err instanceof RunNotFoundError) throw new ApiError(404, "unknown_run", err.message);
+  if (err instanceof RedisError) throw storeUnavailable(err);
   if (err instanceof RunExistsError) throw new ApiError(409, "run_exists", err.message);
   if (err instanceof LevelAboveMaxError) throw new ApiError(422, "level_above_max", wireNames(err.message));
   if (err instanceof ConfigError) throw new ApiError(400, "invalid_config", wireNames(err.message));
@@ -50,6 +61,11 @@ export function runApiError(err: unknown): never {
     throw new ApiError(status, err.code, err.message);
   }
   throw err;
+}
+
+/** Redis unreachable or too slow: nothing was acknowledged; the client retries (sample keys keep it safe). */
+function storeUnavailable(err: RedisError): ApiError {
+  return new ApiError(503, "store_unavailable", `the shared store did not answer: ${err.message}`);
 }
 
 const WIRE: Record<string, string> = {
@@ -184,6 +200,11 @@ export class Runs implements Recorder {
   private pending = new Map<string, Pending[]>();
   private scheduled = false;
   commits = 0;
+  /** Most bytes of the problems of one response (`--max-response-bytes`). */
+  maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+  /** Export the top level of every run and environment in /metrics (`--metrics-per-env`). */
+  metricsPerEnv = false;
+  private metricsCache: { at: number; levels: RunLevels } | undefined;
 
   constructor(
     readonly store: RunStore,
@@ -272,7 +293,8 @@ export class Runs implements Recorder {
       this.commits++;
     } catch (err) {
       if (!(err instanceof CurriculumError)) {
-        for (const r of reqs) r.reject(err);
+        const e = err instanceof RedisError ? storeUnavailable(err) : err;
+        for (const r of reqs) r.reject(e);
         return;
       }
       // One bad outcome (should not happen: tickets are signed) must not sink the others.
@@ -322,10 +344,11 @@ export class Runs implements Recorder {
     runId: string,
     tickets: TicketData[],
     lane: "fast" | "bulk",
-    reference = false,
+    reference: boolean,
+    cancellation: Cancellation | undefined,
   ): Promise<Array<GenResult | GenFailure>> {
     const style = this.config(runId)?.promptStyle ?? "plain";
-    return this.pool.generate(
+    return generateWithin(
       tickets.map((t) => ({
         env: t.env,
         version: t.version,
@@ -335,11 +358,16 @@ export class Runs implements Recorder {
         style,
         reference,
       })),
-      lane,
+      this.maxResponseBytes,
+      (jobs) => this.pool.generate(jobs, lane, cancellation),
     );
   }
 
-  async issue(runId: string, b: z.infer<typeof S.IssueBody>): Promise<Problem[]> {
+  async issue(
+    runId: string,
+    b: z.infer<typeof S.IssueBody>,
+    cancellation?: Cancellation,
+  ): Promise<Problem[]> {
     const cur = this.curriculum(runId);
     if (b.split === "train" && (b.levels ?? null) !== null)
       throw new ApiError(
@@ -372,8 +400,10 @@ export class Runs implements Recorder {
     let todo = issued.map((p, i) => ({ p, i }));
     for (let attempt = 0; todo.length > 0; attempt++) {
       const tickets = todo.map(({ p }) => this.ticketOf(p));
-      const gens = await this.generate(runId, tickets, lane, b.include_reference);
+      const gens = await this.generate(runId, tickets, lane, b.include_reference, cancellation);
       const failed: typeof todo = [];
+      const late = gens.findIndex((g) => !g.ok && g.timedOut === true);
+      if (late >= 0) throw generationTimeout(tickets[late]!, this.pool.timeoutMs);
       todo.forEach(({ p, i }, j) => {
         const g = gens[j]!;
         if (g.ok) {
@@ -406,21 +436,13 @@ export class Runs implements Recorder {
 
   // ---- claims ----
 
-  async claim(runId: string, b: z.infer<typeof S.ClaimBody>): Promise<Problem> {
+  async claim(runId: string, b: z.infer<typeof S.ClaimBody>, cancellation?: Cancellation): Promise<Problem> {
     const cur = this.curriculum(runId);
     for (let attempt = 0; ; attempt++) {
       const now = Date.now();
-      let row = this.slots.get(runId, b.slot);
-      let index: number;
-      if (
-        row !== undefined &&
-        (row.groupSize === null || row.claims < row.groupSize) &&
-        now - row.createdAt < this.slotTtlMs
-      ) {
-        index = row.claims;
-        row.claims++;
-        this.slots.put(runId, b.slot, row);
-      } else {
+      // Atomic in the slot store: claims of one slot from several replicas get one problem.
+      let taken = this.slots.take(runId, b.slot, now, this.slotTtlMs);
+      if (taken === undefined) {
         let p: IssuedProblem;
         try {
           p = cur.issue(1, { split: b.split, groupSize: 1 })[0]!;
@@ -428,10 +450,10 @@ export class Runs implements Recorder {
           return runApiError(err);
         }
         const ticket = signTicket(this.ticketOf(p), this.secret);
-        row = { ticket, claims: 1, groupSize: b.group_size ?? null, createdAt: now, top: p.topLevel };
-        this.slots.put(runId, b.slot, row);
-        index = 0;
+        const fresh = { ticket, claims: 1, groupSize: b.group_size ?? null, createdAt: now, top: p.topLevel };
+        taken = this.slots.bind(runId, b.slot, fresh, now, this.slotTtlMs);
       }
+      const { row, index } = taken;
       let t: TicketData;
       try {
         t = this.scorer.ticket(row.ticket);
@@ -441,7 +463,8 @@ export class Runs implements Recorder {
         this.slots.put(runId, b.slot, { ...row, claims: 0, createdAt: 0 });
         continue;
       }
-      const [g] = await this.generate(runId, [t], "fast");
+      const [g] = await this.generate(runId, [t], "fast", false, cancellation);
+      if (!g!.ok && g!.timedOut === true) throw generationTimeout(t, this.pool.timeoutMs);
       if (g!.ok) {
         return problemBody(row.ticket, t, g as GenResult, {
           top: row.top,
@@ -503,20 +526,60 @@ export class Runs implements Recorder {
     }
   }
 
-  metrics() {
-    const samples: Array<[Record<string, string | number>, number]> = [];
-    for (const s of this.store.listRuns().slice(0, 100)) {
+  /**
+   * Run levels for /metrics: per run the highest and the mean top level h over its environments (one
+   * series each per run); with metricsPerEnv also h per run and environment. Reading every run's state is
+   * the costly part of a scrape, so it is done at most once per METRICS_TTL_MS.
+   */
+  private runLevels(): RunLevels {
+    const now = Date.now();
+    if (this.metricsCache !== undefined && now - this.metricsCache.at < METRICS_TTL_MS)
+      return this.metricsCache.levels;
+    const levels: RunLevels = { max: [], mean: [], env: [] };
+    for (const s of this.store.listRuns().slice(0, METRICS_MAX_RUNS)) {
       const run = this.store.getRun(s.runId);
       if (run === undefined) continue;
-      for (const [env, e] of Object.entries(run.state.envs)) samples.push([{ run: s.runId, env }, e.h]);
+      const hs = Object.entries(run.state.envs);
+      if (hs.length === 0) continue;
+      let max = 0;
+      let sum = 0;
+      for (const [env, e] of hs) {
+        max = Math.max(max, e.h);
+        sum += e.h;
+        if (this.metricsPerEnv) levels.env.push([{ run: s.runId, env }, e.h]);
+      }
+      levels.max.push([{ run: s.runId }, max]);
+      levels.mean.push([{ run: s.runId }, sum / hs.length]);
     }
+    this.metricsCache = { at: now, levels };
+    return levels;
+  }
+
+  metrics() {
+    const levels = this.runLevels();
     return [
       {
-        name: "rlve_run_level",
-        help: "Top level h per run and environment.",
+        name: "rlve_run_level_max",
+        help: "Highest top level h over the environments of a run.",
         type: "gauge" as const,
-        samples,
+        samples: levels.max,
       },
+      {
+        name: "rlve_run_level_mean",
+        help: "Mean top level h over the environments of a run.",
+        type: "gauge" as const,
+        samples: levels.mean,
+      },
+      ...(this.metricsPerEnv
+        ? [
+            {
+              name: "rlve_run_level",
+              help: "Top level h per run and environment (--metrics-per-env).",
+              type: "gauge" as const,
+              samples: levels.env,
+            },
+          ]
+        : []),
       {
         name: "rlve_slots",
         help: "Slot bindings held for claims.",
@@ -684,7 +747,7 @@ export class Runs implements Recorder {
           response: { 200: S.ProblemsResult, ...E },
         },
       },
-      async (req) => ({ problems: await this.issue(req.params.run, req.body) }),
+      async (req) => ({ problems: await this.issue(req.params.run, req.body, req.cancellation) }),
     );
 
     r.post(
@@ -699,7 +762,7 @@ export class Runs implements Recorder {
           response: { 200: S.ProblemBody, ...E },
         },
       },
-      async (req) => this.claim(req.params.run, req.body),
+      async (req) => this.claim(req.params.run, req.body, req.cancellation),
     );
 
     r.post(
@@ -720,6 +783,15 @@ export class Runs implements Recorder {
       },
     );
   }
+}
+
+/** A generation over the time budget: retrying the next seed at the same level would only take as long. */
+function generationTimeout(t: TicketData, ms: number): ApiError {
+  return new ApiError(
+    503,
+    "generation_failed",
+    `generating ${t.env} at level ${t.level} took longer than the task budget (${ms} ms, --task-timeout)`,
+  );
 }
 
 function toOutcome(i: RecordItem): SampleOutcome {

@@ -3,7 +3,7 @@ import type { AnswerFormat } from "../core/extract.ts";
 import type { Outcome, Status } from "../core/outcome.ts";
 import { findEnv } from "../core/registry.ts";
 import { readTicket, type TicketData, TicketError } from "../core/ticket.ts";
-import { ApiError, asApiError } from "./errors.ts";
+import { ApiError, asApiError, type Cancellation } from "./errors.ts";
 import { Lru } from "./lru.ts";
 import type { Lane, WorkPool } from "./pool.ts";
 import { capText, DEFAULT_MAX_RESPONSE_CHARS, responseText, stripPrompt } from "./text.ts";
@@ -157,11 +157,13 @@ export class Scorer {
 
   /**
    * Score many samples. Items whose ticket is refused get an ItemError in their place; model output never
-   * does. Curriculum updates are committed before this resolves.
+   * does. Curriculum updates are committed before this resolves; the counters of /metrics move only
+   * after everything that can fail has succeeded.
    */
   async score(
     items: ReadonlyArray<ScoreRequest & { text?: string }>,
     lane: Lane,
+    cancellation?: Cancellation,
   ): Promise<Array<ScoreResult | ItemError>> {
     const out: Array<ScoreResult | ItemError> = new Array(items.length);
     const jobs: ScoreJob[] = [];
@@ -190,13 +192,13 @@ export class Scorer {
         text: item.text ?? this.text(item.response, item.prompt),
       });
     });
-    const outcomes = await this.opts.pool.score(jobs, lane);
+    // Rejects (CancelledError) when the request goes away first: nothing is counted then.
+    const outcomes = await this.opts.pool.score(jobs, lane, cancellation);
     // Group the curriculum updates by run; each run's updates commit together.
     const byRun = new Map<string, number[]>();
     outcomes.forEach((o, k) => {
       const t = tickets[k]!;
       const item = items[where[k]!]!;
-      this.counters.scored[o.status]++;
       out[where[k]!] = {
         reward: o.reward,
         accuracy: o.accuracy,
@@ -247,11 +249,15 @@ export class Scorer {
             r.count_reason = rec.reason;
             r.difficulty = rec.difficulty;
             r.duplicate = rec.duplicate;
-            if (rec.counted && !rec.duplicate) this.counters.counted++;
-            if (rec.duplicate) this.counters.duplicates++;
           });
         }),
       );
+    }
+    for (const k of where) {
+      const r = out[k] as ScoreResult;
+      this.counters.scored[r.status]++;
+      if (r.counted && !r.duplicate) this.counters.counted++;
+      if (r.duplicate) this.counters.duplicates++;
     }
     return out;
   }

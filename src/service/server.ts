@@ -1,9 +1,18 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { dataDir as resolveDataDir, ticketSecret } from "../core/secret.ts";
-import { type RunStore, SqliteStore } from "../curriculum/index.ts";
+import {
+  isRedisUrl,
+  persistenceWarning,
+  RedisStore,
+  type RunStore,
+  redactUrl,
+  SqliteStore,
+} from "../curriculum/index.ts";
 import { MemoryStore } from "../curriculum/store.ts";
 import { buildApp } from "./app.ts";
+import type { EvalFile } from "./dashboard.ts";
 import { WorkPool } from "./pool.ts";
+import { RedisSlots } from "./redis-slots.ts";
 import { Runs } from "./runs.ts";
 import { Scorer } from "./scoring.ts";
 import { MemorySlots, type SlotStore, SqliteSlots } from "./slots.ts";
@@ -18,10 +27,18 @@ export interface ServerOptions {
   token?: string;
   /** Ticket secret (default: RLVE_TICKET_SECRET, else a file in the data directory). */
   secret?: string;
-  /** Worker threads (0: inline). */
+  /** Worker threads of the scoring and generation pools together (0: inline; default max(2, cores)). */
   workers?: number;
-  /** Time limit of one generation or scoring task, ms. */
+  /** Time budget of one generation or scoring job, ms. */
   taskTimeoutMs?: number;
+  /** Most bytes of the problems of one response (default 64 MiB). */
+  maxResponseBytes?: number;
+  /** On close: how long in-flight requests may finish before their work is cancelled, ms (default 10 s). */
+  shutdownGraceMs?: number;
+  /** Export the top level per run and environment in /metrics (default: per run only). */
+  metricsPerEnv?: boolean;
+  /** Replace the worker handler module (a file URL). A test hook (see test/service/slow-worker.ts). */
+  workerModule?: string;
   /** Largest request body, bytes. */
   bodyLimit?: number;
   /** Most characters of one model output read (longer outputs keep their tail). */
@@ -32,16 +49,32 @@ export interface ServerOptions {
   cacheSize?: number;
   /** Heap limit of a worker thread, MiB. */
   workerMemoryMb?: number;
-  logger?: boolean;
-  /** sqlite (default): durable, in the data directory; memory: for tests. */
-  store?: "sqlite" | "memory";
+  /**
+   * Structured JSON logs (fastify's pino): false for none, a level name (default "warn": every 5xx with
+   * its request id and stack; "info", or true, adds every request), or pino options. Lines go to stderr.
+   */
+  logger?: boolean | string | Exclude<FastifyServerOptions["logger"], boolean | undefined>;
+  /** Serve the web dashboard at /dashboard (default true). */
+  dashboard?: boolean;
+  /** Evaluation files the dashboard shows (`rlve dashboard --eval`). */
+  evalFiles?: EvalFile[];
+  /**
+   * sqlite (default): durable, in the data directory; memory: for tests; a redis:// URL: runs, sample
+   * keys and slot bindings in Redis, shared by every replica started with the same URL (docs/deploy.md).
+   */
+  store?: "sqlite" | "memory" | (string & {});
+  /** Where warnings go (default: stderr). */
+  warn?: (message: string) => void;
 }
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
   port: number;
-  /** Stop accepting requests, finish those in flight, flush the store, stop the workers. */
+  /**
+   * Stop accepting requests at once; let those in flight finish for the shutdown grace, then cancel their
+   * work (they get 503); commit pending curriculum updates; stop the workers.
+   */
   close(): Promise<void>;
 }
 
@@ -58,12 +91,30 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       `listening on ${host} (beyond loopback) requires a bearer token: set RLVE_TOKEN (or the variable named by --token-env)`,
     );
   }
+  const redisUrl = opts.store !== undefined && isRedisUrl(opts.store) ? opts.store : undefined;
+  if (
+    opts.store !== undefined &&
+    redisUrl === undefined &&
+    opts.store !== "sqlite" &&
+    opts.store !== "memory"
+  ) {
+    throw new Error(`store must be sqlite, memory or a redis:// URL, got '${redactUrl(opts.store)}'`);
+  }
+  const envSecret = process.env.RLVE_TICKET_SECRET;
+  if (redisUrl !== undefined && opts.secret === undefined && (envSecret === undefined || envSecret === "")) {
+    // A secret file in each replica's data directory would make tickets of one replica fail on another.
+    throw new Error(
+      "a Redis store is shared by several replicas: set RLVE_TICKET_SECRET to the same secret on every replica",
+    );
+  }
+  const warn = opts.warn ?? ((m: string) => process.stderr.write(`rlve: warning: ${m}\n`));
   const secret = opts.secret ?? ticketSecret(dataDir);
   const pool = new WorkPool({
     threads: opts.workers,
     timeoutMs: opts.taskTimeoutMs,
     cacheSize: opts.cacheSize,
     workerMemoryMb: opts.workerMemoryMb,
+    module: opts.workerModule,
   });
   const scorer = new Scorer({ secret, pool, maxResponseChars: opts.maxResponseChars });
   let store: RunStore;
@@ -71,11 +122,25 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   if (opts.store === "memory") {
     store = new MemoryStore();
     slots = new MemorySlots();
+  } else if (redisUrl !== undefined) {
+    let redis: RedisStore;
+    try {
+      redis = new RedisStore(redisUrl);
+    } catch (err) {
+      await pool.close();
+      throw err;
+    }
+    const w = persistenceWarning(redis.redis);
+    if (w !== undefined) warn(w);
+    store = redis;
+    slots = new RedisSlots(redis.redis, redis.prefix);
   } else {
     store = new SqliteStore({ dataDir });
     slots = new SqliteSlots(dataDir);
   }
   const runs = new Runs(store, slots, pool, scorer, secret);
+  if (opts.maxResponseBytes !== undefined) runs.maxResponseBytes = opts.maxResponseBytes;
+  runs.metricsPerEnv = opts.metricsPerEnv === true;
   scorer.recorder = runs;
   slots.prune(Date.now() - 7 * 24 * 3600 * 1000);
   let app: FastifyInstance;
@@ -91,7 +156,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       routes: (a) => runs.routes(a),
       metrics: () => runs.metrics(),
       bodyLimit: opts.bodyLimit,
-      logger: opts.logger,
+      maxResponseBytes: opts.maxResponseBytes,
+      logger: loggerOptions(opts.logger),
+      dashboard: opts.dashboard === false ? undefined : { store, evalFiles: opts.evalFiles },
     });
     await app.listen({ host, port: opts.port ?? 8787 });
   } catch (err) {
@@ -102,6 +169,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const addr = app.server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : (opts.port ?? 8787);
   const shownHost = host.includes(":") ? `[${host}]` : host;
+  const grace = opts.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -109,11 +177,48 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     url: `http://${shownHost}:${port}`,
     close: () => {
       closing ??= (async () => {
-        await app.close();
+        // app.close() stops listening at once (requests on kept-alive connections get 503) and resolves
+        // when the requests in flight are answered.
+        const answered = app.close();
+        if (!(await within(answered, grace))) {
+          const s = pool.stats();
+          app.log.warn(
+            { queued: s.queuedFast + s.queuedBulk, inflight: s.inflight },
+            `shutdown grace of ${grace} ms over: cancelling the work in flight`,
+          );
+          pool.abort();
+          if (!(await within(answered, 2_000))) app.server.closeAllConnections();
+          await answered;
+        }
         await pool.close();
+        // Commits the curriculum updates still pending, then closes the stores.
         runs.close();
       })();
       return closing;
     },
   };
+}
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** Whether `p` settles within `ms`. */
+function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((r) => {
+      timer = setTimeout(() => r(false), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** fastify's logger options from ServerOptions.logger: JSON lines on stderr, level "warn" by default. */
+function loggerOptions(l: ServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (l === false) return false;
+  if (l === undefined || l === true || typeof l === "string")
+    return { level: typeof l === "string" ? l : l === true ? "info" : "warn", stream: process.stderr };
+  return l;
 }

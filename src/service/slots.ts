@@ -18,13 +18,48 @@ export interface SlotRow {
   top: number;
 }
 
+/** A claim: the slot's binding (claims already counting this one) and this claim's index in the group. */
+export interface Taken {
+  row: SlotRow;
+  index: number;
+}
+
+/** A binding still hands out its problem: not used up by its group, not expired. */
+export function isLive(row: SlotRow, now: number, ttlMs: number): boolean {
+  return (row.groupSize === null || row.claims < row.groupSize) && now - row.createdAt < ttlMs;
+}
+
 export interface SlotStore {
   get(run: string, slot: string): SlotRow | undefined;
   put(run: string, slot: string, row: SlotRow): void;
+  /** Atomically: if the slot holds a live binding, count one more claim on it; else undefined. */
+  take(run: string, slot: string, now: number, ttlMs: number): Taken | undefined;
+  /**
+   * Atomically: bind the slot to `row` (its first claim) unless another claim bound it meanwhile, in
+   * which case that binding is taken instead. Several processes claiming one slot get one problem.
+   */
+  bind(run: string, slot: string, row: SlotRow, now: number, ttlMs: number): Taken;
   /** Delete bindings created before `before` (ms); returns how many. */
   prune(before: number): number;
   count(): number;
   close(): void;
+}
+
+/** take() for stores whose get and put run in one synchronous, serialised step. */
+function takeSync(s: SlotStore, run: string, slot: string, now: number, ttlMs: number): Taken | undefined {
+  const row = s.get(run, slot);
+  if (row === undefined || !isLive(row, now, ttlMs)) return undefined;
+  const index = row.claims;
+  row.claims++;
+  s.put(run, slot, row);
+  return { row, index };
+}
+
+function bindSync(s: SlotStore, run: string, slot: string, row: SlotRow, now: number, ttlMs: number): Taken {
+  const taken = takeSync(s, run, slot, now, ttlMs);
+  if (taken !== undefined) return taken;
+  s.put(run, slot, row);
+  return { row: { ...row }, index: 0 };
 }
 
 export class MemorySlots implements SlotStore {
@@ -35,6 +70,12 @@ export class MemorySlots implements SlotStore {
   }
   put(run: string, slot: string, row: SlotRow): void {
     this.rows.set(`${run}\u0000${slot}`, { ...row });
+  }
+  take(run: string, slot: string, now: number, ttlMs: number): Taken | undefined {
+    return takeSync(this, run, slot, now, ttlMs);
+  }
+  bind(run: string, slot: string, row: SlotRow, now: number, ttlMs: number): Taken {
+    return bindSync(this, run, slot, row, now, ttlMs);
   }
   prune(before: number): number {
     let n = 0;
@@ -98,6 +139,14 @@ export class SqliteSlots implements SlotStore {
 
   put(run: string, slot: string, row: SlotRow): void {
     this.st.put.run(run, slot, row.ticket, row.claims, row.groupSize, row.createdAt, row.top);
+  }
+
+  take(run: string, slot: string, now: number, ttlMs: number): Taken | undefined {
+    return this.db.transaction(() => takeSync(this, run, slot, now, ttlMs)).immediate();
+  }
+
+  bind(run: string, slot: string, row: SlotRow, now: number, ttlMs: number): Taken {
+    return this.db.transaction(() => bindSync(this, run, slot, row, now, ttlMs)).immediate();
   }
 
   prune(before: number): number {

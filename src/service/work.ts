@@ -33,6 +33,8 @@ export interface GenResult {
 export interface GenFailure {
   ok: false;
   error: string;
+  /** Set when the generation ran over the time budget (pool.ts). */
+  timedOut?: boolean;
 }
 
 export interface ScoreJob {
@@ -118,10 +120,25 @@ export function scoreJob(job: ScoreJob): Outcome {
   return verify(env, instance, job.text, { format: job.format, threshold: job.threshold });
 }
 
-export function runTask(task: Task): TaskResult {
+/**
+ * Run a task's jobs in order. When the task carries `started` (shared memory, see pool.ts), the start
+ * time of each job and its index are written there before it runs, so the pool can hold each job to its
+ * time budget and knows which job overran.
+ */
+export function runTask(task: Task & { started?: Float64Array }): TaskResult {
   const h0 = cache.hits;
   const m0 = cache.misses;
-  const results =
-    task.kind === "score" ? task.jobs.map((j) => scoreJob(j)) : task.jobs.map((j) => generateJob(j));
+  const progress =
+    task.started instanceof Float64Array && task.started.length >= 2 ? task.started : undefined;
+  const results: TaskResult["results"] = [];
+  for (let i = 0; i < task.jobs.length; i++) {
+    if (progress !== undefined) {
+      progress[1] = i;
+      progress[0] = Date.now();
+    }
+    results.push(
+      task.kind === "score" ? scoreJob(task.jobs[i] as ScoreJob) : generateJob(task.jobs[i] as GenJob),
+    );
+  }
   return { results, cacheHits: cache.hits - h0, cacheMisses: cache.misses - m0 };
 }

@@ -72,3 +72,16 @@ describe("wrapAnswer and formatInstruction", () => {
     assert.equal(extractAnswer(s, "boxed"), null);
   });
 });
+
+describe("extractAnswer ignores the prompt's format instruction", () => {
+  it("an echoed instruction holds no answer; a later answer still counts", () => {
+    const instr = formatInstruction("tags", "3");
+    assert.equal(extractAnswer(`Solve it.\n\n${instr}`, "tags", [instr]), null);
+    assert.equal(extractAnswer(`Solve it.\n\n${instr.replace(/ /g, "\n")}`, "tags", [instr]), null);
+    assert.equal(extractAnswer(`${instr}\nmy answer: <answer>5</answer>`, "tags", [instr]), "5");
+    const boxed = formatInstruction("boxed", "3");
+    assert.equal(extractAnswer(`Solve it.\n\n${boxed}`, "boxed", [boxed]), null);
+    // Without the instruction to ignore, the example is what the old extractor found.
+    assert.equal(extractAnswer(`Solve it.\n\n${instr}`, "tags"), "3");
+  });
+});

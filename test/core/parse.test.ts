@@ -19,7 +19,9 @@ describe("parsers", () => {
   it("integers", () => {
     assert.equal(parseInteger(" -42 "), -42);
     assert.equal(parseBigInt("123456789012345678901234567890"), 123456789012345678901234567890n);
-    fails(() => parseInteger("4.0"));
+    assert.equal(parseInteger("4.0"), 4);
+    fails(() => parseInteger("4.5"));
+    fails(() => parseInteger("4.01"));
     fails(() => parseInteger("12 13"));
     assert.equal(parseInteger("\u22123"), -3);
     assert.deepEqual(parseIntList("1 \u22122"), [1, -2]);

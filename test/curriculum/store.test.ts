@@ -8,13 +8,17 @@ import {
   Curriculum,
   CurriculumError,
   MemoryStore,
+  persistenceWarning,
+  RedisStore,
   RunExistsError,
   RunNotFoundError,
   type RunState,
   type RunStore,
   type SampleOutcome,
   SqliteStore,
+  SyncRedis,
 } from "../../src/curriculum/index.ts";
+import { redisSkip, TestRedis } from "../support/redis.ts";
 
 const ENVS = ["a", "b", "c"];
 const dirs: string[] = [];
@@ -26,6 +30,18 @@ const tempDir = () => {
 after(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
+
+// One private redis-server for this file; each store gets its own key prefix.
+const skipRedis = redisSkip();
+const redis = skipRedis === undefined ? await TestRedis.start() : undefined;
+// Stores share one connection (its worker thread takes a moment to start); each has its own cache.
+const conn = redis === undefined ? undefined : new SyncRedis(redis.url);
+after(async () => {
+  conn?.close();
+  await redis?.stop();
+});
+let prefixes = 0;
+const redisStore = () => new RedisStore(redis!.url, { redis: conn, prefix: `t${prefixes++}:` });
 
 /** Timestamps differ between runs; everything else must match. */
 function withoutTimes<T>(x: T): T {
@@ -50,13 +66,14 @@ function drive(cur: Curriculum, steps: number, salt = 0): void {
   }
 }
 
-const stores: Array<[string, () => RunStore]> = [
-  ["memory", () => new MemoryStore()],
-  ["sqlite", () => new SqliteStore({ dataDir: tempDir() })],
+const stores: Array<[string, () => RunStore, string | undefined]> = [
+  ["memory", () => new MemoryStore(), undefined],
+  ["sqlite", () => new SqliteStore({ dataDir: tempDir() }), undefined],
+  ["redis", redisStore, skipRedis],
 ];
 
-for (const [name, makeStore] of stores) {
-  describe(`${name} store`, () => {
+for (const [name, makeStore, skip] of stores) {
+  describe(`${name} store`, { skip }, () => {
     const cfg = { environments: ENVS, minPrompts: 1, groupSize: 2 };
 
     it("creates, lists, opens and deletes runs", () => {
@@ -182,5 +199,145 @@ describe("stores agree", () => {
     const s3 = new SqliteStore({ dataDir: dir });
     assert.deepEqual(Curriculum.open("x", { store: s3 }).state(), last);
     s3.close();
+  });
+});
+
+describe("Redis store", { skip: skipRedis }, () => {
+  const cfg = { environments: ENVS, minPrompts: 1, groupSize: 2 };
+
+  it("gives the same states as memory on random workloads", () => {
+    fc.assert(
+      fc.property(fc.nat(12), fc.nat(1000), (steps, seed) => {
+        const c = { ...cfg, seed };
+        const mem = Curriculum.create(c, { knownEnvs: ENVS, runId: "m" });
+        const red = Curriculum.create(c, { knownEnvs: ENVS, runId: "r", store: redisStore() });
+        drive(mem, steps, seed);
+        drive(red, steps, seed);
+        assert.deepEqual(withoutTimes(red.state()), withoutTimes(mem.state()));
+        red.store.close();
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it("two handles see every committed change; a reopened store too", () => {
+    const prefix = `shared${prefixes++}:`;
+    const s1 = new RedisStore(redis!.url, { redis: conn, prefix });
+    const s2 = new RedisStore(redis!.url, { redis: conn, prefix });
+    const c1 = Curriculum.create(cfg, { store: s1, knownEnvs: ENVS, runId: "x" });
+    const c2 = Curriculum.open("x", { store: s2 });
+    for (let i = 0; i < 6; i++) {
+      (i % 2 ? c1 : c2).record({ env: "a", level: c1.levels().a!, accuracy: 1 });
+    }
+    assert.equal(c1.levels().a, 3);
+    assert.deepEqual(c2.state(), c1.state());
+    assert.equal(c1.record({ env: "a", level: 3, accuracy: 1, sampleKey: "k" }).duplicate, false);
+    assert.equal(c2.record({ env: "a", level: 3, accuracy: 1, sampleKey: "k" }).duplicate, true);
+    // A run deleted and created again under the same id by another process is not mistaken for the old one.
+    assert.equal(s2.deleteRun("x"), true);
+    Curriculum.create({ ...cfg, seed: 7 }, { store: s2, knownEnvs: ENVS, runId: "x" });
+    assert.deepEqual(c1.state(), Curriculum.open("x", { store: s2 }).state());
+    assert.equal(Curriculum.open("x", { store: s1 }).config.seed, 7);
+    const last = c1.state();
+    s1.close();
+    s2.close();
+    const s3 = new RedisStore(redis!.url, { redis: conn, prefix });
+    assert.deepEqual(Curriculum.open("x", { store: s3 }).state(), last);
+    s3.close();
+  });
+
+  it("a commit that lost the race is recomputed on the winner's state (no lost count, h raised once)", () => {
+    const prefix = `race${prefixes++}:`;
+    const s1 = new RedisStore(redis!.url, { redis: conn, prefix });
+    const s2 = new RedisStore(redis!.url, { redis: conn, prefix });
+    // minPrompts 1 x groupSize 2: the second counted sample at h triggers the check.
+    Curriculum.create(cfg, { store: s1, knownEnvs: ENVS, runId: "x" });
+    Curriculum.open("x", { store: s2 }).record({ env: "a", level: 0, accuracy: 1, sampleKey: "k1" });
+    let calls = 0;
+    // s1 computes on the state it read; before it commits, s2 commits the same kind of change.
+    const r = s1.update("x", (run, tx) => {
+      calls++;
+      if (calls === 1) {
+        Curriculum.open("x", { store: s2 }).record({ env: "a", level: 0, accuracy: 1, sampleKey: "k2" });
+      }
+      const es = run.state.envs.a!;
+      tx.touch("a");
+      es.counted++;
+      return { counted: es.counted, h: es.h };
+    });
+    assert.equal(calls, 2);
+    assert.equal(s1.conflicts, 1);
+    // Recomputed on top of s2's commit, which had already raised h and reset the counters.
+    assert.deepEqual(r, { counted: 1, h: 1 });
+    const st = Curriculum.open("x", { store: s1 }).state().envs.a!;
+    assert.equal(st.h, 1);
+    assert.equal(st.history.length, 2);
+    assert.equal(st.counted, 1);
+    assert.equal(st.scored, 2);
+    // The same race on a sample key: the second commit sees the first's key and is not applied again.
+    let n = 0;
+    const dup = s1.update("x", (run, tx) => {
+      n++;
+      if (n === 1)
+        Curriculum.open("x", { store: s2 }).record({ env: "b", level: 0, accuracy: 1, sampleKey: "k3" });
+      const seen = tx.seenKey("s:k3");
+      if (seen === undefined) run.state.envs.b!.scored += 100;
+      tx.touch("b");
+      return seen !== undefined;
+    });
+    assert.equal(dup, true);
+    assert.equal(Curriculum.open("x", { store: s2 }).state().envs.b!.scored, 1);
+    s1.close();
+    s2.close();
+  });
+
+  for (const appendfsync of ["always", "everysec"] as const) {
+    it(`a kill -9 of Redis (appendonly yes, appendfsync ${appendfsync}) loses no acknowledged change`, async () => {
+      const own = await TestRedis.start({ appendfsync });
+      try {
+        const s1 = new RedisStore(own.url);
+        const cur = Curriculum.create(cfg, { store: s1, knownEnvs: ENVS, runId: "d" });
+        drive(cur, 12);
+        cur.snapshot({ label: "mid" });
+        drive(cur, 3, 1);
+        const acked = cur.get();
+        await own.kill9();
+        assert.throws(() => cur.state(), /connect|closed|answer|Socket|ECONNREFUSED/i);
+        s1.close();
+        await own.launch();
+        const s2 = new RedisStore(own.url);
+        const back = Curriculum.open("d", { store: s2 });
+        assert.deepEqual(back.get(), acked);
+        assert.deepEqual(
+          back.snapshots().map((s) => s.label),
+          ["mid"],
+        );
+        s2.close();
+      } finally {
+        await own.stop();
+      }
+    });
+  }
+
+  it("warns when Redis keeps nothing on disk (CONFIG GET appendonly / save)", () => {
+    assert.equal(persistenceWarning(conn!), undefined, "appendonly yes, appendfsync always");
+    conn!.call("CONFIG", "SET", "appendfsync", "no");
+    assert.match(persistenceWarning(conn!) ?? "", /appendfsync is no/);
+    conn!.call("CONFIG", "SET", "appendonly", "no");
+    assert.match(persistenceWarning(conn!) ?? "", /persistence is off/);
+    conn!.call("CONFIG", "SET", "save", "3600 1");
+    assert.match(persistenceWarning(conn!) ?? "", /RDB snapshots only/);
+    conn!.call("CONFIG", "SET", "save", "");
+    conn!.call("CONFIG", "SET", "appendonly", "yes");
+    conn!.call("CONFIG", "SET", "appendfsync", "always");
+    assert.equal(persistenceWarning(conn!), undefined);
+  });
+
+  it("a Redis URL that does not answer is a clear error", () => {
+    assert.throws(
+      () => new RedisStore("redis://127.0.0.1:1/0"),
+      /cannot connect to redis:\/\/127\.0\.0\.1:1\/0/,
+    );
+    assert.throws(() => new RedisStore("http://x"), /not a Redis URL/);
   });
 });

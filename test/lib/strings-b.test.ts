@@ -6,6 +6,7 @@ import {
   isSaladBar,
   longestRun,
   notContainingCount,
+  notContainingCountMatrix,
   palindromePartitions,
   prefixFreeSubsets,
   prefixuffix,
@@ -58,6 +59,20 @@ describe("strings-b solvers against brute force", () => {
           assert.equal(notContainingCount(n, p, mod), brute % mod);
         },
       ),
+    );
+  });
+
+  it("notContainingCount (recurrence) equals the transfer-matrix power for long strings and large moduli", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        word("01", 2, 24),
+        fc.integer({ min: 1000, max: 1_000_000_000 }),
+        (n, p, mod) => {
+          assert.equal(notContainingCount(n, p, mod), notContainingCountMatrix(n, p, mod));
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 

@@ -3,8 +3,10 @@ import { after, before, describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
 import { generate } from "../../src/core/env.ts";
 import { getEnv } from "../../src/core/registry.ts";
+import { Cancellation, CancelledError } from "../../src/service/errors.ts";
 import { WorkPool } from "../../src/service/pool.ts";
 import type { ScoreJob } from "../../src/service/work.ts";
+import { HANG_SEED } from "./slow-worker.ts";
 
 const env = getEnv("sorting");
 const ref = generate(env, 2, 1).reference;
@@ -39,6 +41,35 @@ describe("worker pool", () => {
     // The stopped worker was replaced.
     const again = await pool.score([job(ref)]);
     assert.equal(again[0]!.accuracy, 1);
+  });
+
+  it("holds each job to the budget: the job over it fails alone, its task's other jobs run again", async () => {
+    const before = pool.stats().timeouts;
+    const out = await pool.score([job(ref), job("HANG_IN_JOB"), job(ref, 2)], "bulk");
+    assert.equal(out[0]!.accuracy, 1);
+    assert.equal(out[1]!.status, "unscorable");
+    assert.match(out[1]!.reason, /timed out/);
+    assert.notEqual(out[2]!.status, "unscorable", "scored after the rerun");
+    assert.equal(pool.stats().timeouts, before + 1, "the culprit was known: no job-by-job retry");
+  });
+
+  it("scores while a generation hangs, and stops a generation whose request went away", async () => {
+    const gone = new Cancellation();
+    const hung = pool.generate(
+      [{ env: "sorting", version: env.version, level: 1, seed: HANG_SEED, format: "tags", style: "plain" }],
+      "fast",
+      gone,
+    );
+    hung.catch(() => {});
+    const [scored] = await pool.score([job(ref)]);
+    assert.equal(scored!.accuracy, 1, "the scoring pool is not behind the generation");
+    gone.cancel();
+    await assert.rejects(hung, CancelledError);
+    const gen = await pool.generate([
+      { env: "sorting", version: env.version, level: 1, seed: 3, format: "tags", style: "plain" },
+    ]);
+    assert.ok(gen[0]!.ok, "a new worker replaced the terminated one");
+    assert.equal(pool.stats().pools.gen.cancelledTasks, 1);
   });
 
   it("turns a crashed worker into unscorable", async () => {

@@ -4,10 +4,13 @@ import type { AddressInfo } from "node:net";
 import type { Environment } from "../../src/core/env.ts";
 import { problemRng } from "../../src/core/env.ts";
 import { wrapAnswer } from "../../src/core/extract.ts";
+import { ENDPOINT_CHECK_PROMPT } from "../../src/eval/model.ts";
 
 /**
  * A fake OpenAI chat-completions server for tests. It answers from the environments' reference solvers,
  * with deterministic noise and failures, and records what it served so tests can check the truth.
+ * Its replies follow the chat.completion object that src/eval/model.ts's complete() reads through the
+ * openai package (choices[0].message.content, choices[0].finish_reason, usage).
  */
 export interface Known {
   env: Environment;
@@ -30,6 +33,12 @@ export interface MockOptions {
   alwaysFail?: (prompt: string) => boolean;
   /** Answers right iff the level is at most this (overrides wrongRate). */
   skill?: (known: Known) => boolean;
+  /** The finish_reason of an answer (default "stop"); "length" plays a reply cut off at max tokens. */
+  finishReason?: (known: Known) => string;
+  /** Every call fails with HTTP 500, the check request included (a dead model server behind a proxy). */
+  down?: boolean;
+  /** Listen on this port (a restarted server at the same address); default: any free port. */
+  port?: number;
 }
 
 export type AnswerKind = "correct" | "wrong" | "format";
@@ -41,6 +50,10 @@ export interface Served {
   answers: Map<string, AnswerKind[]>;
   /** What each reply was, by the reply id written into its text ("reply-<n>"). */
   replies: Map<string, AnswerKind>;
+  /** Check requests (rlve's one request before a run), not counted in calls. */
+  checks: number;
+  /** The JSON body of every chat request, check requests included. */
+  bodies: Array<Record<string, unknown>>;
 }
 
 function unit(...parts: Array<string | number>): number {
@@ -50,19 +63,52 @@ function unit(...parts: Array<string | number>): number {
 export async function startMock(
   opts: MockOptions,
 ): Promise<{ url: string; served: Served; close: () => Promise<void> }> {
-  const served: Served = { calls: 0, failures: 0, answers: new Map(), replies: new Map() };
+  const served: Served = {
+    calls: 0,
+    failures: 0,
+    answers: new Map(),
+    replies: new Map(),
+    checks: 0,
+    bodies: [],
+  };
   const callsPerPrompt = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
-      served.calls++;
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+        served.calls++;
         res.writeHead(404).end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
-      const messages = (JSON.parse(body) as { messages: Array<{ content: string }> }).messages;
+      const parsed = JSON.parse(body) as { messages: Array<{ content: string }> };
+      served.bodies.push(parsed);
+      const messages = parsed.messages;
       const prompt = messages[messages.length - 1]!.content;
+      if (opts.down) {
+        served.calls++;
+        served.failures++;
+        res
+          .writeHead(500, { "content-type": "application/json" })
+          .end('{"error":{"message":"model not loaded"}}');
+        return;
+      }
+      // rlve's check request before a run: answered like a real server would, with a short reply.
+      if (prompt === ENDPOINT_CHECK_PROMPT) {
+        served.checks++;
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "check",
+            object: "chat.completion",
+            created: 0,
+            model: "mock",
+            choices: [{ index: 0, message: { role: "assistant", content: "OK" }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+        return;
+      }
+      served.calls++;
       const n = callsPerPrompt.get(prompt) ?? 0;
       callsPerPrompt.set(prompt, n + 1);
       const firstTry = n === 0 || unit("retry", prompt, n) < 0.3;
@@ -109,7 +155,13 @@ export async function startMock(
           object: "chat.completion",
           created: 0,
           model: "mock",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content },
+              finish_reason: opts.finishReason?.(known) ?? "stop",
+            },
+          ],
           usage: {
             prompt_tokens: prompt.length,
             completion_tokens: content.length,
@@ -119,7 +171,7 @@ export async function startMock(
       );
     });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
+import { listEnvInfo, loadEnv } from "../../core/env-index.ts";
 import { type AnswerFormat, generate, instanceOf, verify } from "../../core/kit.ts";
 import { checkMaxLevel, maxLevelInfo, maxLevelOf } from "../../core/max-level.ts";
-import { getEnv, listEnvs } from "../../core/registry.ts";
 import { CliError, formatOption, intOption, printJson, readStdin, table } from "../util.ts";
 
 /** rlve list | show | sample | verify */
@@ -12,11 +12,11 @@ export function register(program: Command): void {
     .option("--json", "print JSON")
     .option("--category <name>", "only this category")
     .option("--split <split>", "train or held-out")
-    .action((opts: { json?: boolean; category?: string; split?: string }) => {
+    .action(async (opts: { json?: boolean; category?: string; split?: string }) => {
       if (opts.split !== undefined && opts.split !== "train" && opts.split !== "held-out") {
         throw new CliError(`--split must be train or held-out, got '${opts.split}'`);
       }
-      const envs = listEnvs({ category: opts.category, split: opts.split });
+      const envs = await listEnvInfo({ category: opts.category, split: opts.split });
       if (opts.category !== undefined && envs.length === 0)
         throw new CliError(`no environments in category '${opts.category}'`);
       const rows = envs.map((e) => ({
@@ -26,7 +26,7 @@ export function register(program: Command): void {
         split: e.split,
         version: e.version,
         answerKind: e.answerKind,
-        maxLevel: maxLevelOf(e),
+        maxLevel: maxLevelOf({ id: e.id }),
         title: e.title,
       }));
       if (opts.json) return printJson(rows);
@@ -44,8 +44,8 @@ export function register(program: Command): void {
     .description("describe an environment and its parameters at a few levels")
     .option("--levels <list>", "levels to show (default 0,1,2,4,8,12,20 up to the maximum level)")
     .option("--json", "print JSON")
-    .action((key: string, opts: { levels?: string; json?: boolean }) => {
-      const env = getEnv(key);
+    .action(async (key: string, opts: { levels?: string; json?: boolean }) => {
+      const env = await loadEnv(key);
       const max = maxLevelInfo(env);
       const levels =
         opts.levels === undefined
@@ -90,15 +90,17 @@ export function register(program: Command): void {
     .requiredOption("--seed <S>", "seed", intOption("--seed"))
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .option("--json", "print JSON")
-    .action((key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
-      const env = getEnv(key);
-      checkMaxLevel(env, opts.level);
-      const p = generate(env, opts.level, opts.seed, opts.format);
-      if (opts.json) return printJson(p);
-      console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
-      console.log(p.prompt);
-      console.log(`\n# reference\n${p.reference}`);
-    });
+    .action(
+      async (key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
+        const env = await loadEnv(key);
+        checkMaxLevel(env, opts.level);
+        const p = generate(env, opts.level, opts.seed, opts.format);
+        if (opts.json) return printJson(p);
+        console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
+        console.log(p.prompt);
+        console.log(`\n# reference\n${p.reference}`);
+      },
+    );
 
   program
     .command("verify <env>")
@@ -107,7 +109,7 @@ export function register(program: Command): void {
     .requiredOption("--seed <S>", "seed", intOption("--seed"))
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
-      const env = getEnv(key);
+      const env = await loadEnv(key);
       checkMaxLevel(env, opts.level);
       const { instance } = instanceOf(env, opts.level, opts.seed);
       const output = await readStdin();

@@ -6,10 +6,17 @@ import {
   CurriculumError,
   defaultDataDir,
   envsAtTop,
+  exportRun,
+  importRun,
+  isRedisUrl,
+  RedisError,
+  RedisStore,
   type RunConfigInput,
   RunExistsError,
   RunNotFoundError,
   type RunRecord,
+  type RunStore,
+  redactUrl,
   SqliteStore,
 } from "../../curriculum/index.ts";
 import { CliError, formatOption, intOption, numberOption, printJson, table } from "../util.ts";
@@ -37,6 +44,37 @@ function withStore<T>(opts: StoreOpts, fn: (store: SqliteStore) => T): T {
       err instanceof CurriculumError ||
       err instanceof RunNotFoundError ||
       err instanceof RunExistsError
+    ) {
+      throw new CliError(err.message);
+    }
+    throw err;
+  } finally {
+    store.close();
+  }
+}
+
+/** --store (else RLVE_STORE, else sqlite): the SQLite file of the data directory or a Redis URL. */
+function withAnyStore<T>(opts: StoreOpts & { store?: string }, fn: (store: RunStore, where: string) => T): T {
+  const spec = opts.store ?? (process.env.RLVE_STORE || "sqlite");
+  if (spec !== "sqlite" && !isRedisUrl(spec)) {
+    throw new CliError("--store must be sqlite or a redis:// URL (redis://host:6379/0)");
+  }
+  if (spec === "sqlite") return withStore(opts, (store) => fn(store, store.file));
+  let store: RedisStore;
+  try {
+    store = new RedisStore(spec);
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+  try {
+    return fn(store, redactUrl(spec));
+  } catch (err) {
+    if (
+      err instanceof ConfigError ||
+      err instanceof CurriculumError ||
+      err instanceof RunNotFoundError ||
+      err instanceof RunExistsError ||
+      err instanceof RedisError
     ) {
       throw new CliError(err.message);
     }
@@ -259,7 +297,7 @@ export function register(program: Command): void {
 
   run
     .command("snapshot <runId>")
-    .description("save the run's state under a label (a trainer step by default)")
+    .description("save the run's state under a label: step-<n> with --step, else v<state version>")
     .option("--step <n>", "trainer step (label step-<n>)", intOption("--step"))
     .option("--label <label>", "label (replaces a snapshot with the same label)")
     .option("--out <file>", "also write the snapshot's state as JSON to this file")
@@ -275,8 +313,14 @@ export function register(program: Command): void {
             writeJson(o.out, snap.state);
           }
           if (o.json) return printJson(info);
+          const named =
+            o.label !== undefined
+              ? ""
+              : o.step !== undefined
+                ? ` (trainer step ${o.step})`
+                : ` (named after the run's state version; --step <n> names it after a trainer step, step-<n>)`;
           console.log(
-            `saved snapshot '${info.label}' of run ${runId}${o.out ? ` (state written to ${o.out})` : ""}`,
+            `saved snapshot '${info.label}' of run ${runId}${named}${o.out ? `; state written to ${o.out}` : ""}`,
           );
         });
       },
@@ -303,6 +347,44 @@ export function register(program: Command): void {
           `restored run ${runId} (${o.snapshot !== undefined ? `snapshot '${o.snapshot}'` : o.state})`,
         );
         console.log(describeRun(cur.get()));
+      });
+    });
+
+  registerTransfer(run, dataDirHelp);
+}
+
+function registerTransfer(run: Command, dataDirHelp: string): void {
+  const storeHelp =
+    "sqlite (the data directory's file) or redis://host:6379/0 (default: RLVE_STORE, else sqlite)";
+  run
+    .command("export <runId>")
+    .description(
+      "write a run (configuration, state, snapshots) as one JSON file, to move it to another store",
+    )
+    .requiredOption("--out <file>", "the JSON file to write")
+    .option("--store <store>", storeHelp)
+    .option("--data-dir <dir>", dataDirHelp)
+    .action((runId: string, o: StoreOpts & { store?: string; out: string }) => {
+      withAnyStore(o, (store, where) => {
+        const doc = exportRun(store, runId);
+        writeJson(o.out, doc);
+        console.log(
+          `exported run ${runId} (version ${doc.run.version}, ${doc.snapshots.length} snapshots) from ${where} to ${o.out}`,
+        );
+      });
+    });
+  run
+    .command("import <file>")
+    .description("create a run from a file written by run export (sample keys are not carried over)")
+    .option("--id <runId>", "store it under this id (default: the exported id)")
+    .option("--store <store>", storeHelp)
+    .option("--data-dir <dir>", dataDirHelp)
+    .action((file: string, o: StoreOpts & { store?: string; id?: string }) => {
+      const doc = readJsonFile(file, "import");
+      withAnyStore(o, (store, where) => {
+        const rec = importRun(store, doc, { runId: o.id });
+        const snaps = store.listSnapshots(rec.runId).length;
+        console.log(`imported run ${rec.runId} (version ${rec.version}, ${snaps} snapshots) into ${where}`);
       });
     });
 }

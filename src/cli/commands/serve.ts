@@ -1,9 +1,15 @@
+import { readFileSync } from "node:fs";
 import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
 import { dataDir } from "../../core/secret.ts";
+import { isRedisUrl, RedisError, redactUrl } from "../../curriculum/index.ts";
+import { type EvalFile, readEvalFile } from "../../service/dashboard.ts";
 import { startServer } from "../../service/server.ts";
 import { CliError, intOption, numberOption } from "../util.ts";
 
-interface ServeOpts {
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+export interface ServeOpts {
   host: string;
   port: number;
   dataDir?: string;
@@ -15,7 +21,14 @@ interface ServeOpts {
   unscorableReward: number;
   cacheSize: number;
   workerMemory: number;
+  maxResponseBytes: number;
+  shutdownGrace: number;
+  metricsPerEnv?: boolean;
+  logLevel: string;
   log?: boolean;
+  store?: string;
+  dashboard: boolean;
+  eval?: string[];
 }
 
 /** rlve serve: the HTTP service (issue, score, adapt) with its embedded store. */
@@ -38,12 +51,12 @@ export function register(program: Command): void {
     .option("--token-env <VAR>", "environment variable holding the bearer token", "RLVE_TOKEN")
     .option(
       "--workers <n>",
-      "worker threads for generation and scoring (default: cores - 1)",
+      "worker threads: floor(n/2) for generation, the rest for scoring, each at least 1 (default: max(2, cores))",
       intOption("--workers"),
     )
     .option(
       "--task-timeout <ms>",
-      "time limit of one generation or scoring task",
+      "time budget (ms) of one generation or scoring job",
       intOption("--task-timeout", 1),
       10_000,
     )
@@ -67,49 +80,116 @@ export function register(program: Command): void {
       4096,
     )
     .option("--worker-memory <MiB>", "heap limit of a worker thread", intOption("--worker-memory", 64), 2048)
-    .option("--log", "log every request (JSON lines on stdout)")
-    .action(async (opts: ServeOpts) => {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
-        throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
-      const token = process.env[opts.tokenEnv] || undefined;
-      let server: Awaited<ReturnType<typeof startServer>>;
-      try {
-        server = await startServer({
-          host: opts.host,
-          port: opts.port,
-          dataDir: opts.dataDir,
-          token,
-          workers: opts.workers,
-          taskTimeoutMs: opts.taskTimeout,
-          bodyLimit: opts.bodyLimit,
-          maxResponseChars: opts.maxResponseChars,
-          unscorableReward: opts.unscorableReward,
-          cacheSize: opts.cacheSize,
-          workerMemoryMb: opts.workerMemory,
-          logger: opts.log === true,
-        });
-      } catch (err) {
-        const e = err as NodeJS.ErrnoException;
-        if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
-        if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
-          throw new CliError(e.message);
-        throw err;
-      }
-      // One line on stdout that scripts (and the tests) read to find the port.
-      process.stdout.write(
-        `rlve: listening on ${server.url} (data ${dataDir(opts.dataDir)}${token ? ", bearer token required" : ""})\n`,
+    .option(
+      "--max-response-bytes <bytes>",
+      "most bytes of the problems of one response; bigger requests get 413 before they are generated",
+      intOption("--max-response-bytes", 1024),
+      64 * 1024 * 1024,
+    )
+    .option(
+      "--shutdown-grace <ms>",
+      "on SIGINT/SIGTERM: how long requests in flight may finish before their work is cancelled",
+      intOption("--shutdown-grace"),
+      10_000,
+    )
+    .option("--metrics-per-env", "export the top level of every run and environment in /metrics")
+    .option(
+      "--log-level <level>",
+      `JSON log lines on stderr: ${LOG_LEVELS.join(", ")} (warn: every 5xx with its request id; info: every request)`,
+      (v: string) => {
+        if (!LOG_LEVELS.includes(v))
+          throw new InvalidArgumentError(`--log-level must be one of ${LOG_LEVELS.join(", ")}`);
+        return v;
+      },
+      "warn",
+    )
+    .option("--log", "the same as --log-level info")
+    .option(
+      "--store <store>",
+      "where runs live: sqlite (in the data directory), or redis://host:6379/0 shared by several replicas (default: RLVE_STORE, else sqlite)",
+    )
+    .option("--eval <files...>", "eval results (.jsonl) or frontier.json files the dashboard shows")
+    .option("--no-dashboard", "do not serve the web dashboard at /dashboard")
+    .action(serve);
+}
+
+/** Read the files given to --eval, with a clear error for a missing or malformed one. */
+function evalFiles(paths: readonly string[] | undefined): EvalFile[] {
+  return (paths ?? []).map((p) => {
+    let text: string;
+    try {
+      text = readFileSync(p, "utf8");
+    } catch (err) {
+      throw new CliError(
+        `--eval: cannot read ${p}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
       );
-      const stop = (signal: string) => {
-        process.stderr.write(`rlve: ${signal}, shutting down\n`);
-        server.close().then(
-          () => process.exit(0),
-          (err) => {
-            process.stderr.write(`rlve: shutdown failed: ${(err as Error).message}\n`);
-            process.exit(1);
-          },
-        );
-      };
-      process.once("SIGINT", () => stop("SIGINT"));
-      process.once("SIGTERM", () => stop("SIGTERM"));
+    }
+    try {
+      return readEvalFile(p, text);
+    } catch (err) {
+      throw new CliError(`--eval: ${(err as Error).message}`);
+    }
+  });
+}
+
+/** The action of `rlve serve` (and of `rlve dashboard`, which is serve with the dashboard's URL printed). */
+export async function serve(opts: ServeOpts): Promise<void> {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
+    throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
+  const token = process.env[opts.tokenEnv] || undefined;
+  const store = opts.store ?? (process.env.RLVE_STORE || "sqlite");
+  if (store !== "sqlite" && !isRedisUrl(store))
+    throw new CliError("--store must be sqlite or a redis:// URL (redis://host:6379/0)");
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      host: opts.host,
+      port: opts.port,
+      dataDir: opts.dataDir,
+      token,
+      workers: opts.workers,
+      taskTimeoutMs: opts.taskTimeout,
+      bodyLimit: opts.bodyLimit,
+      maxResponseChars: opts.maxResponseChars,
+      unscorableReward: opts.unscorableReward,
+      cacheSize: opts.cacheSize,
+      workerMemoryMb: opts.workerMemory,
+      maxResponseBytes: opts.maxResponseBytes,
+      shutdownGraceMs: opts.shutdownGrace,
+      metricsPerEnv: opts.metricsPerEnv === true,
+      logger: opts.log === true ? "info" : opts.logLevel,
+      dashboard: opts.dashboard,
+      evalFiles: evalFiles(opts.eval),
+      store,
     });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
+    if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
+      throw new CliError(e.message);
+    if (e instanceof RedisError) throw new CliError(e.message);
+    throw err;
+  }
+  // One line on stdout that scripts (and the tests) read to find the port.
+  process.stdout.write(
+    `rlve: listening on ${server.url} (${store === "sqlite" ? `data ${dataDir(opts.dataDir)}` : `store ${redactUrl(store)}`}${token ? ", bearer token required" : ""})\n`,
+  );
+  const stop = (signal: string) => {
+    process.stderr.write(`rlve: ${signal}, shutting down (grace ${opts.shutdownGrace} ms)\n`);
+    // A last resort: the shutdown cancels work after the grace, so this fires only if closing hangs.
+    setTimeout(() => {
+      process.stderr.write("rlve: shutdown did not finish in time, exiting\n");
+      process.exit(1);
+    }, opts.shutdownGrace + 30_000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        process.stderr.write(`rlve: shutdown failed: ${(err as Error).message}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  if (opts.dashboard) process.stdout.write(`rlve: dashboard at ${server.url}/dashboard\n`);
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
 }

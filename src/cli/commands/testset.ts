@@ -1,7 +1,7 @@
-import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { dataDir, ticketSecret } from "../../core/secret.ts";
 import { buildTestset, DEFAULT_HELD_OUT, toJsonl } from "../../eval/testset.ts";
+import { writeOutput } from "../output.ts";
 import { CliError, formatOption, intListOption, intOption } from "../util.ts";
 
 /** rlve testset build */
@@ -18,7 +18,7 @@ export function register(program: Command): void {
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .option("--no-tickets", "do not sign a ticket per item")
     .option("--data-dir <dir>", "where the ticket secret lives")
-    .requiredOption("--out <file>", "output JSONL file")
+    .requiredOption("--out <file>", "output JSONL file (missing folders are created)")
     .action(
       (opts: {
         split: string;
@@ -48,7 +48,7 @@ export function register(program: Command): void {
           if (err instanceof RangeError) throw new CliError(err.message);
           throw err;
         }
-        writeFileSync(opts.out, toJsonl(items));
+        writeOutput(opts.out, toJsonl(items));
         const envs = new Set(items.map((i) => i.env)).size;
         console.log(`wrote ${items.length} problems from ${envs} environments to ${opts.out}`);
       },

@@ -20,9 +20,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "BannedPointSupersetPathCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 1,
+  version: 3,
   title: "Count superset-step lattice paths that avoid forbidden points",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({
     maxNMR: afterUpdates(1, level, grow.mul1_1plus1),
@@ -63,7 +65,6 @@ export default defineEnv<Params, Instance, bigint>({
     `${forbidden.map((p) => `(${p.join(", ")})`).join("\n")}\n\n` +
     `Count the different step sequences that lead from (0, 0, 0) to (${target.join(", ")}), modulo ${mod}.\n\n` +
     `Answer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bitwise-operation-sequence-counting",
   rlveId: "BitwiseOperationSequenceCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count AND/OR operator sequences that produce a target bit string",
   answerKind: "unique",
 
@@ -43,7 +43,6 @@ export default defineEnv<Params, Instance, bigint>({
     "and evaluate strictly from left to right, bit by bit: ((A0 op1 A1) op2 A2) ... " +
     `How many of the 2^${strings.length - 1} choices of operators give exactly the result ${target}?\n\n` +
     "Answer with that count as a single integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text),
 

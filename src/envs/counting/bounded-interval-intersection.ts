@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bounded-interval-intersection",
   rlveId: "BoundedIntervalIntersection",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count interval subsets whose intersection is long enough",
   answerKind: "unique",
 
@@ -40,7 +40,6 @@ export default defineEnv<Params, Instance, bigint>({
     "its length is (min of the right ends) - (max of the left ends) (negative when the intervals do not all meet). " +
     `Count the non-empty sets of intervals (chosen by index, so equal intervals are different items) whose ` +
     `intersection has length at least ${k}.\n\nAnswer with that count as a single integer.`,
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bubble-swap-lower-bound-permutation-counting",
   rlveId: "BubbleSwapLowerBound_PermutationCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count larger permutations whose bubble sort meets the swap lower bound",
   answerKind: "unique",
 
@@ -34,7 +34,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Given P = ${p.join(" ")}, count the permutations q of 1..${p.length} that are lexicographically greater than ` +
     "P and whose number of bubble-sort swaps is exactly that lower bound.\n\n" +
     "Answer with that count as a single integer.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 

@@ -19,11 +19,15 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Canon",
   category: "combinatorial counting",
   split: "held-out",
-  version: 1,
+  version: 4,
   title: "Count sequences of distinct subsets with even element multiplicities",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
-  params: (level) => ({ maxNM: afterUpdates(3, level, grow.mul1_1plus1) }),
+  // Level 0 starts above the catalog's maxNM = 3 (n in {2, 3}, m = 3):
+  // there the answers took only a few values (the shortcut audit).
+  params: (level) => ({ maxNM: afterUpdates(5, level, grow.mul1_1plus1) }),
 
   generate({ maxNM }, rng) {
     const n = rng.int(2, maxNM);
@@ -37,7 +41,6 @@ export default defineEnv<Params, Instance, bigint>({
     "non-empty, the subsets are pairwise different, and every element of {1, ..., " +
     `${n}} belongs to an even number (possibly zero) of the subsets. The order of the sequence matters. ` +
     `Give the count modulo ${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "cantor-expansion",
   rlveId: "CantorExpansion",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Rank of a sequence among the rearrangements of its multiset",
   answerKind: "unique",
 
@@ -35,7 +35,6 @@ export default defineEnv<Params, Instance, bigint>({
     "numbers with the same multiplicities, in any order; rearrangements that read the same are counted once. " +
     "Count the distinct rearrangements of A that are lexicographically smaller than A (compare number by number " +
     `from the left), modulo ${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "catalan-number-mod",
   rlveId: "CatalanNumberMod",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count the 2 x N increasing arrangements (a Catalan number) modulo MOD",
   answerKind: "unique",
 
@@ -34,7 +34,6 @@ export default defineEnv<Params, Instance, bigint>({
     `A_1 < A_3 < A_5 < ... < A_${2 * n - 1} (the odd positions increase), A_2 < A_4 < ... < A_${2 * n} ` +
     `(the even positions increase), and A_(2i-1) < A_(2i) for every i from 1 to ${n}. ` +
     `Give the count modulo ${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
 

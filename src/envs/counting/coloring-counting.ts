@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "coloring-counting",
   rlveId: "ColoringCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count proper colourings with per-vertex colour ranges",
   answerKind: "unique",
 
@@ -54,7 +54,6 @@ export default defineEnv<Params, Instance, bigint>({
     `${r.map((x, i) => `R[${i}] = ${x}`).join(", ")}. The two ends of every edge must get different colours. ` +
     "How many such colourings are there (two colourings differ if some vertex gets a different colour)?\n\n" +
     "Answer with that count as a single integer.",
-  answerExample: "96",
 
   parse: (text) => parseCount(text),
 

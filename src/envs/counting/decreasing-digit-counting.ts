@@ -17,11 +17,15 @@ export default defineEnv<Params, Instance, bigint>({
   id: "decreasing-digit-counting",
   rlveId: "DecreasingDigitCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 4,
   title: "Count numbers whose base-2^K digits strictly increase",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
-  params: (level) => ({ maxK: afterUpdates(2, level, grow.plus1) }),
+  // Level 0 starts above the catalog's maxK = 2 (4 instances):
+  // there the answers took only a few values (the shortcut audit).
+  params: (level) => ({ maxK: afterUpdates(3, level, grow.plus1) }),
 
   generate({ maxK }, rng) {
     const k = rng.int(2, maxK);
@@ -34,7 +38,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the integers N such that N has at least two digits in base ${2 ** k}, its digits strictly increase ` +
     `from left to right (each digit is larger than the digit to its left), and N < 2^${w} ` +
     `(its binary representation has at most ${w} bits).\n\nAnswer with that count as a single integer.`,
-  answerExample: "36",
 
   parse: (text) => parseCount(text),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "HalvingChainCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count halving chains that start at N",
   answerKind: "unique",
 
@@ -33,7 +33,6 @@ export default defineEnv<Params, Instance, bigint>({
     "half of the term before it (a term x may be followed by any positive integer y with 2y <= x). The sequence " +
     `may stop after any term; the one-term sequence (${n}) counts too. For example, from 6 there are 6 sequences: ` +
     "(6), (6,1), (6,2), (6,3), (6,2,1), (6,3,1).\n\nAnswer with that count as a single integer.",
-  answerExample: "6",
 
   parse: (text) => parseCount(text),
 

@@ -20,9 +20,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "LandformGenerationCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 1,
+  version: 3,
   title: "Count height sequences of line-ups with bounded taller predecessors, modulo a prime",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
@@ -42,7 +44,6 @@ export default defineEnv<Params, Instance, bigint>({
     "How many different sequences of heights (read from the first to the last position) come from allowed " +
     `orders? (Orders giving the same height sequence count once.) Give the count modulo ${mod}.\n\n` +
     modAnswerLine(mod),
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

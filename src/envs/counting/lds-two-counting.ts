@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "lds-two-counting",
   rlveId: "LDSTwo_Counting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count 321-avoiding permutations with one fixed entry",
   answerKind: "unique",
 
@@ -35,7 +35,6 @@ export default defineEnv<Params, Instance, bigint>({
     `- A[${x}] = ${y};\n` +
     "- there are no positions i < j < k with A[i] > A[j] > A[k] (no decreasing subsequence of length 3).\n\n" +
     "Answer with a single non-negative integer (the exact count).",
-  answerExample: "42",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),

@@ -20,9 +20,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "number-partition-counting",
   rlveId: "NumberPartitionCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 3,
   title: "Count the partitions of N into exactly K parts",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ maxN: afterUpdates(10, level, grow.mul1_5) }),
 
@@ -41,7 +43,6 @@ export default defineEnv<Params, Instance, bigint>({
     `In how many ways can ${n} be written as a sum of exactly ${k} positive integers, when the order of the ` +
     `terms does not matter (for example, 4 = 2 + 1 + 1 is one way to write 4 as a sum of 3 terms)?\n\n` +
     "Answer with a single non-negative integer (the exact count).",
-  answerExample: "42",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),

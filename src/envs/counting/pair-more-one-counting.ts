@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "pair-more-one-counting",
   rlveId: "PairMoreOneCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count pairs of binary strings where the longer one has more ones, modulo a power of ten",
   answerKind: "unique",
 
@@ -40,7 +40,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the ordered pairs (S, T) where S is a binary string of length ${m + delta}, T is a binary string of ` +
     `length ${m}, and S contains strictly more 1s than T. Give the count modulo 10^${k} = ${10 ** k}.\n\n` +
     modAnswerLine(10 ** k),
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, k }) => scoreModCount(answer, gold, 10 ** k),

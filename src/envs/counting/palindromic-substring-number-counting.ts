@@ -18,11 +18,15 @@ export default defineEnv<Params, Instance, bigint>({
   id: "palindromic-substring-number-counting",
   rlveId: "PalindromicSubstringNumberCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 4,
   title: "Count integers in a range containing a palindromic digit substring",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
-  params: (level) => ({ maxR: afterUpdates(20, level, grow.mul1_5) }),
+  // Level 0 starts above the catalog's maxR = 20 (the answer is 0 or 1):
+  // there the answers took only a few values (the shortcut audit).
+  params: (level) => ({ maxR: afterUpdates(100, level, grow.mul1_5) }),
 
   generate({ maxR }, rng) {
     const r = rng.int(1, maxR);
@@ -35,7 +39,6 @@ export default defineEnv<Params, Instance, bigint>({
     "decimal representation (written without leading zeros)? A substring is a run of consecutive digits; it is " +
     "palindromic when it reads the same backwards (for example 1221 and 303 qualify, 1234 does not).\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "42",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, gold, 10),

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "range-shrinking-sequence-counting",
   rlveId: "RangeShrinkingSequenceCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count sequences whose values stay inside the brackets of earlier values, modulo a prime",
   answerKind: "unique",
 
@@ -39,7 +39,6 @@ export default defineEnv<Params, Instance, bigint>({
     "and every j <= i - 2,\n- if A[j] <= A[i-1] then A[j] <= A[i], and\n- if A[j] >= A[i-1] then A[j] >= A[i].\n" +
     "(So A[i] lies in the closed interval from the largest earlier value A[j] <= A[i-1] to the smallest earlier " +
     `value A[j] >= A[i-1], j <= i - 2.) Give the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

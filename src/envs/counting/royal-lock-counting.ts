@@ -44,4 +44,14 @@ export default defineEnv<Params, Instance, bigint>({
   reference: ({ answer }) => answer,
   wrongAnswers: ({ answer }) => exactNearMisses(BigInt(answer)),
   size: ({ n, k }) => n * n + k,
+
+  auditExceptions: [
+    {
+      check: "distinct",
+      levels: [0, 1],
+      measured: 0.167,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {n:3}) gives 17% distinct instances over 24 seeds, from about 4 instances in 192 seeds",
+    },
+  ],
 });

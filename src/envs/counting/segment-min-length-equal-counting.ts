@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "segment-min-length-equal-counting",
   rlveId: "SegmentMinLengthEqual_Counting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count arrays splittable into pieces whose minimum equals their length, modulo a prime",
   answerKind: "unique",
 
@@ -41,7 +41,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the arrays A[1..${n}] whose every entry belongs to the set S = {${s.join(", ")}} and which can be ` +
     "cut into one or more consecutive non-empty pieces such that, in every piece, the smallest entry equals " +
     `the number of entries of that piece. Give the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

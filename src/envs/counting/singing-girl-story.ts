@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "singing-girl-story",
   rlveId: "SingingGirlStory",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count arrays with prescribed subarray maxima, modulo a prime",
   answerKind: "unique",
 
@@ -48,7 +48,6 @@ export default defineEnv<Params, Instance, bigint>({
     "conditions holds (each names a range of positions and the exact maximum of H over it):\n" +
     cons.map((c) => `max(H[${c.l}..${c.r}]) = ${c.v}`).join("\n") +
     `\n\nGive the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "stirling-second",
   rlveId: "StirlingSecond",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Surjections of N distinct balls onto R distinct boxes, modulo MOD",
   answerKind: "unique",
 
@@ -28,7 +28,8 @@ export default defineEnv<Params, Instance, bigint>({
   }),
 
   generate({ maxN, maxR }, rng) {
-    const r = rng.int(1, maxR);
+    // R = 1 always gives 1 (the shortcut audit): at least two boxes.
+    const r = rng.int(2, Math.max(2, maxR));
     const n = rng.int(r, Math.max(r, maxN));
     const mod = rng.int(1_000_000, 1_000_000_000);
     return { n, r, mod, answer: surjectionsMod(n, r, mod) };

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bounded-mean-subarray-counting",
   rlveId: "BoundedMeanSubarrayCounting",
   category: "data structures",
-  version: 1,
+  version: 2,
   title: "Count subarrays with average at least K",
   answerKind: "unique",
 
@@ -34,7 +34,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the non-empty contiguous subarrays A[l..r] (1 <= l <= r <= ${a.length}) whose average ` +
     `(sum of the elements divided by their number r - l + 1) is at least ${k}.\n\n` +
     "Answer with that count as a single integer.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bounded-subarray-counting",
   rlveId: "BoundedSubarrayCounting",
   category: "data structures",
-  version: 1,
+  version: 2,
   title: "Count bounded-sum subarrays of a repeated array",
   answerKind: "unique",
 
@@ -41,7 +41,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the non-empty contiguous subarrays of B whose sum is at most ${k}. Subarrays at different ` +
     "positions count separately even if their elements are equal.\n\n" +
     "Answer with that count as a single integer.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 

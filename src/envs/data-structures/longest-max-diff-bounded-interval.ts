@@ -24,7 +24,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "longest-max-diff-bounded-interval",
   rlveId: "LongestMaxDiffBoundedInterval",
   category: "data structures",
-  version: 1,
+  version: 2,
   title: "Longest subarray with max - min at most K",
   answerKind: "any-optimal",
 
@@ -42,7 +42,6 @@ export default defineEnv<Params, Instance, number[]>({
     `Find a contiguous subarray A[l..r] (1 <= l <= r <= ${a.length}) in which the largest element minus the ` +
     `smallest element is at most ${k}, and which is as long as possible.\n\n` +
     "Answer with l and r separated by a space.",
-  answerExample: "2 5",
 
   parse: (text) => parseIntList(text, { length: 2 }),
 

@@ -16,11 +16,13 @@ export default defineEnv<Params, Instance, bigint>({
   id: "monotonic-stack",
   rlveId: "MonotonicStack",
   category: "data structures",
-  version: 1,
+  version: 3,
   title: "Total length of the strictly smaller runs to the right",
   answerKind: "unique",
 
-  params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
+  // Level 0 starts above the catalog's n = 4 (small totals):
+  // there the answers took only a few values (the shortcut audit).
+  params: (level) => ({ n: afterUpdates(6, level, grow.mul1_1plus1) }),
 
   generate({ n }, rng) {
     const a = Array.from({ length: n }, () => rng.int(1, n));
@@ -33,7 +35,6 @@ export default defineEnv<Params, Instance, bigint>({
     "is strictly smaller than A[i] (equivalently: if the first position after i holding a value >= A[i] is p, " +
     `then c(i) = p - i - 1, and if there is no such position, c(i) = ${a.length} - i).\n\n` +
     "Answer with the sum of c(i) over all positions i, as a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 

@@ -32,7 +32,7 @@ export default defineEnv<Params, Instance, string>({
   id: "single-stack-sorting",
   rlveId: "SingleStackSorting",
   category: "data structures",
-  version: 1,
+  version: 2,
   title: "Reach an output order through one stack",
   answerKind: "any-valid",
 
@@ -64,7 +64,6 @@ export default defineEnv<Params, Instance, string>({
     `Give a sequence of ${2 * input.length} operations after which the queue and the stack are empty and the ` +
     `output sequence is exactly: ${output.join(" ")}\n\n` +
     `Answer with the operations as one string of ${2 * input.length} letters a and b, in order.`,
-  answerExample: "aabbab",
 
   parse(text, { input }) {
     const s = text.replace(/[\s,]+/g, "").toLowerCase();

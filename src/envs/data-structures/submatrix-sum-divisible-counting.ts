@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "SubmatrixSumDivisibleCounting",
   category: "data structures",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count submatrices with sum divisible by K",
   answerKind: "unique",
 
@@ -38,7 +38,6 @@ export default defineEnv<Params, Instance, bigint>({
     "Count the non-empty contiguous submatrices (choose a range of consecutive rows and a range of " +
     `consecutive columns) whose sum of entries is divisible by ${k}.\n\n` +
     "Answer with that count as a single integer.",
-  answerExample: "9",
 
   parse: (text) => parseCount(text),
 

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "undamaged-submatrix-counting",
   rlveId: "UndamagedSubmatrixCounting",
   category: "data structures",
-  version: 1,
+  version: 2,
   title: "Count all-ones submatrices",
   answerKind: "unique",
 
@@ -35,7 +35,6 @@ export default defineEnv<Params, Instance, bigint>({
     "Count the non-empty contiguous submatrices (choose a range of consecutive rows and a range of " +
     "consecutive columns) in which every entry is 1.\n\n" +
     "Answer with that count as a single integer.",
-  answerExample: "15",
 
   parse: (text) => parseCount(text),
 

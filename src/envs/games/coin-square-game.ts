@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, number>({
   id: "coin-square-game",
   rlveId: "CoinSquareGame",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "Taking coins from the left, up to twice the last take: Alice's total",
   answerKind: "unique",
 
@@ -35,7 +35,6 @@ export default defineEnv<Params, Instance, number>({
     "all coins are taken. Each player plays to make the total value of the coins they keep as large as " +
     "possible.\n\n" +
     "Answer with the total value of the coins Alice keeps, as a single integer.",
-  answerExample: "42",
 
   parse: (text) => parseInteger(text),
 

@@ -1,6 +1,15 @@
 // Nim on a non-decreasing row of piles where every move must keep the row non-decreasing; who wins?
 // RLVE: DeltaNimGame.
-import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  FormatError,
+  grow,
+  invalid,
+  plantOutcome,
+  wrong,
+} from "../../core/kit.ts";
 import { deltaNimFirstWins } from "../../lib/games.ts";
 
 interface Params {
@@ -16,15 +25,24 @@ export default defineEnv<Params, Instance, string>({
   id: "delta-nim-game",
   rlveId: "DeltaNimGame",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "Nim on a non-decreasing row of piles: who wins?",
   answerKind: "unique",
 
   params: (level) => ({ n: afterUpdates(2, level, grow.plus1) }),
 
+  // The winner is planted (Alice or Bob with equal chance, by bounded rejection): unplanted, Alice wins
+  // about 89% of random rows, so answering "Alice" would be a shortcut.
   generate({ n }, rng) {
-    const piles = Array.from({ length: n }, () => rng.int(1, 3 * n)).sort((a, b) => a - b);
-    return { piles, winner: deltaNimFirstWins(piles) ? "Alice" : "Bob" };
+    return plantOutcome(
+      rng,
+      ["Alice", "Bob"] as const,
+      (r) => {
+        const piles = Array.from({ length: n }, () => r.int(1, 3 * n)).sort((a, b) => a - b);
+        return { piles, winner: deltaNimFirstWins(piles) ? ("Alice" as const) : ("Bob" as const) };
+      },
+      (i) => i.winner,
+    );
   },
 
   prompt: ({ piles }) =>
@@ -34,7 +52,6 @@ export default defineEnv<Params, Instance, string>({
     "provided that afterwards the pile sizes, read from left to right, are still non-decreasing. The player " +
     "who cannot move loses.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Alice or Bob.",
-  answerExample: "Bob",
 
   parse(text) {
     const t = text.trim().replace(/[.!]$/, "");

@@ -27,9 +27,11 @@ export default defineEnv<Params, Instance, string>({
   id: "euclid-game",
   rlveId: "EuclidGame",
   category: "game theory",
-  version: 1,
+  version: 3,
   title: "Euclid's game: who wins?",
   answerKind: "unique",
+  // The first player wins most random positions: flatten the winners (the shortcut audit).
+  balanceDraws: () => 8,
 
   params: (level) => ({ maxXY: afterUpdates(16, level, grow.mul2) }),
 
@@ -45,7 +47,6 @@ export default defineEnv<Params, Instance, string>({
     "smaller one, leaving it non-negative (if the numbers are equal, either may be reduced). The player who " +
     "makes one of the numbers 0 wins.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Stan or Ollie.",
-  answerExample: "Stan",
 
   parse(text) {
     const t = text.trim().replace(/[.!]$/, "");

@@ -1,6 +1,15 @@
 // Cells 1..N are white or black; a move picks a white cell x and flips x, 2x, ..., kx; does the first
 // player win? RLVE: MultipleFlippingGame.
-import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  FormatError,
+  grow,
+  invalid,
+  plantOutcome,
+  wrong,
+} from "../../core/kit.ts";
 import { multipleFlippingGrundy } from "../../lib/games.ts";
 
 interface Params {
@@ -17,20 +26,41 @@ export default defineEnv<Params, Instance, string>({
   id: "multiple-flipping-game",
   rlveId: "MultipleFlippingGame",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "Flipping multiples of a white cell: does Alice win?",
   answerKind: "unique",
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
+  // The answer is planted (Yes or No with equal chance, by bounded rejection): unplanted, Yes is right
+  // about 81% of the time.
   generate({ n }, rng) {
-    const p = rng.int(20, 60);
-    const white: number[] = [];
-    for (let x = 1; x <= n; x++) if (rng.int(1, 100) <= p) white.push(x);
-    if (white.length === 0) white.push(rng.int(1, n));
     const g = multipleFlippingGrundy(n);
-    const v = white.reduce((a, x) => a ^ g[x]!, 0);
-    return { n, white, answer: v !== 0 ? "Yes" : "No" };
+    return plantOutcome(
+      rng,
+      ["Yes", "No"] as const,
+      (r, target) => {
+        const p = r.int(20, 60);
+        let white: number[] = [];
+        for (let x = 1; x <= n; x++) if (r.int(1, 100) <= p) white.push(x);
+        if (white.length === 0) white.push(r.int(1, n));
+        const xor = () => white.reduce((a, x) => a ^ g[x]!, 0);
+        const v = xor();
+        // A lost position is rare for long rows: repair by toggling one cell whose Grundy value is the XOR
+        // (unless that would leave no white cell).
+        if (target === "No" && v !== 0) {
+          const c = g.findIndex((gx, x) => x >= 1 && x <= n && gx === v);
+          if (c >= 1) {
+            const next = white.includes(c)
+              ? white.filter((x) => x !== c)
+              : [...white, c].sort((a, b) => a - b);
+            if (next.length > 0) white = next;
+          }
+        }
+        return { n, white, answer: xor() !== 0 ? ("Yes" as const) : ("No" as const) };
+      },
+      (i) => i.answer,
+    );
   },
 
   prompt: ({ n, white }) =>
@@ -40,7 +70,6 @@ export default defineEnv<Params, Instance, string>({
     `with k·x <= ${n}, and flips the colour of each of the cells x, 2x, ..., kx (white becomes black and ` +
     "black becomes white). The player who cannot move (all cells are black) loses.\n\n" +
     "Does Alice win if both play perfectly? Answer with one word: Yes or No.",
-  answerExample: "Yes",
 
   parse(text) {
     const t = text.trim().replace(/[.!]$/, "");

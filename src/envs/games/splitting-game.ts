@@ -1,6 +1,15 @@
 // Beans in a row of bottles; a move takes a bean from bottle i and adds one to bottles j and k
 // (i < j <= k); who wins? RLVE: SplittingGame.
-import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  FormatError,
+  grow,
+  invalid,
+  plantOutcome,
+  wrong,
+} from "../../core/kit.ts";
 import { splittingGrundy } from "../../lib/games.ts";
 
 interface Params {
@@ -16,17 +25,33 @@ export default defineEnv<Params, Instance, string>({
   id: "splitting-game",
   rlveId: "SplittingGame",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "Splitting beans between bottles: who wins?",
   answerKind: "unique",
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
+  // The winner is planted (Alice or Bob with equal chance, by bounded rejection): unplanted, Alice wins
+  // about 86% of random rows.
   generate({ n }, rng) {
-    const beans = Array.from({ length: n }, () => rng.int(0, 2 * n));
     const g = splittingGrundy(n);
-    const x = beans.reduce((a, b, i) => a ^ (b % 2 === 1 ? g[i]! : 0), 0);
-    return { beans, winner: x !== 0 ? "Alice" : "Bob" };
+    return plantOutcome(
+      rng,
+      ["Alice", "Bob"] as const,
+      (r, target) => {
+        const beans = Array.from({ length: n }, () => r.int(0, 2 * n));
+        const xor = () => beans.reduce((a, b, i) => a ^ (b % 2 === 1 ? g[i]! : 0), 0);
+        const x = xor();
+        // A lost position is rare for long rows: repair by changing the parity of one bottle whose Grundy
+        // value is the XOR (one bean more, or one less when the bottle is full).
+        if (target === "Bob" && x !== 0) {
+          const i = g.findIndex((v, j) => v === x && j < n);
+          if (i >= 0) beans[i] = beans[i]! < 2 * n ? beans[i]! + 1 : beans[i]! - 1;
+        }
+        return { beans, winner: xor() !== 0 ? ("Alice" as const) : ("Bob" as const) };
+      },
+      (i) => i.winner,
+    );
   },
 
   prompt: ({ beans }) =>
@@ -36,7 +61,6 @@ export default defineEnv<Params, Instance, string>({
     "is not empty, takes one bean out of bottle i, and puts one bean into bottle j and one bean into bottle k " +
     "(two beans into bottle j when j = k). The player who cannot move loses.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Alice or Bob.",
-  answerExample: "Alice",
 
   parse(text) {
     const t = text.trim().replace(/[.!]$/, "");

@@ -17,9 +17,11 @@ export default defineEnv<Params, Instance, string>({
   id: "stone-game",
   rlveId: "StoneGame",
   category: "game theory",
-  version: 1,
+  version: 3,
   title: "Splitting heaps into near-equal parts: who wins?",
   answerKind: "unique",
+  // The first player wins most random positions: flatten the winners (the shortcut audit).
+  balanceDraws: () => 8,
 
   params: (level) => ({ maxSum: afterUpdates(5, level, grow.mul1_2plus1) }),
 
@@ -44,7 +46,6 @@ export default defineEnv<Params, Instance, string>({
     "M >= 2 not larger than the heap, and splits that heap into M heaps whose sizes are as equal as possible " +
     "(any two of the new heaps differ by at most one stone). The player who cannot move loses.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Stan or Ollie.",
-  answerExample: "Ollie",
 
   parse(text) {
     const t = text.trim().replace(/[.!]$/, "");

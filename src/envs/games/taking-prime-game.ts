@@ -19,15 +19,25 @@ export default defineEnv<Params, Instance, number>({
   id: "taking-prime-game",
   rlveId: "TakingPrimeGame",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "Prime subtraction game: the length of a won game",
   answerKind: "unique",
 
   params: (level) => ({ maxN: afterUpdates(8, level, grow.mul1_1plus1) }),
 
+  // The answer is drawn first, uniformly among the answers that some pile of 1..maxN stones has, then the
+  // pile among those with that answer: unplanted, "1" is right for 75% of piles (98% at level 0).
   generate({ maxN }, rng) {
-    const n = rng.int(1, maxN);
-    const { win, moves } = takingPrimeGame(n);
+    const { win, moves } = takingPrimeGame(maxN);
+    const byAnswer = new Map<number, number[]>();
+    for (let n = 1; n <= maxN; n++) {
+      const a = win[n] ? moves[n]! : -1;
+      const list = byAnswer.get(a) ?? [];
+      list.push(n);
+      byAnswer.set(a, list);
+    }
+    const answers = [...byAnswer.keys()].sort((a, b) => a - b);
+    const n = rng.pick(byAnswer.get(rng.pick(answers))!);
     return { n, answer: win[n] ? moves[n]! : -1, length: moves[n]! };
   },
 
@@ -39,7 +49,8 @@ export default defineEnv<Params, Instance, number>({
     "game as short as possible; the player who is bound to lose makes the game last as long as possible.\n\n" +
     "If Stan wins, answer with the total number of moves made in the game (by both players). If Ollie wins, " +
     "answer -1.",
-  answerExample: "3",
+  // Never right: a game's length is odd when Stan wins (he makes the last move), and 0 moves is a loss.
+  answerExample: "0",
 
   parse: (text) => parseInteger(text),
 

@@ -41,7 +41,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "GridTriangleCounting",
   category: "geometry",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count the triangles on a lattice grid",
   answerKind: "unique",
 
@@ -57,7 +57,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Consider all points (x, y) with integer coordinates such that 0 <= x <= ${n} and 0 <= y <= ${m}. ` +
     "How many triangles of positive area have all three vertices among these points? (A triangle is a set " +
     "of three points, so the order of the vertices does not matter.)\n\nAnswer with a single integer.",
-  answerExample: "76",
 
   parse: (text) => parseCount(text, 60),
 

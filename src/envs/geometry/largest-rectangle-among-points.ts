@@ -61,7 +61,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "largest-rectangle-among-points",
   rlveId: "LargestRectangle_AmongPoints",
   category: "geometry",
-  version: 1,
+  version: 2,
   title: "The largest rectangle with vertices among given points",
   answerKind: "any-optimal",
 
@@ -105,7 +105,6 @@ export default defineEnv<Params, Instance, number[]>({
     "\n\nChoose four of these points that are the vertices of a rectangle of positive area (its sides need " +
     "not be parallel to the axes; a square is a rectangle), making the area of the rectangle as large as " +
     "possible. Answer with the indices of the four points, separated by spaces, in any order.",
-  answerExample: "0 3 5 2",
 
   parse: (text) => parseIntList(text, { length: 4 }),
 

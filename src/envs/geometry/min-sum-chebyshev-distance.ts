@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-sum-chebyshev-distance",
   rlveId: "MinSumChebyshevDistance",
   category: "geometry",
-  version: 1,
+  version: 2,
   title: "Integer point minimising weighted Chebyshev distances",
   answerKind: "any-optimal",
 
@@ -57,7 +57,6 @@ export default defineEnv<Params, Instance, number[]>({
     points.map(([x, y], i) => `point ${i}: X=${x}, Y=${y}, T=${weights[i]}`).join("\n") +
     "\n\nFind a point (x, y) with integer coordinates that minimises the sum over all i of " +
     "T[i]·max(|x − X[i]|, |y − Y[i]|). Answer with x and y separated by a space.",
-  answerExample: "3 7",
 
   parse: (text) => parseIntList(text, { length: 2 }),
 

@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, number>({
   id: "min-sum-distance-square",
   rlveId: "MinSumDistanceSquare",
   category: "geometry",
-  version: 1,
+  version: 2,
   title: "A point on a line closest, in squared distance, to groups of points",
   answerKind: "any-optimal",
 
@@ -62,7 +62,6 @@ export default defineEnv<Params, Instance, number>({
     groups.map((g, i) => `group ${i}: ${g.join(" ")}`).join("\n") +
     "\n\nFor an integer X, let d_i(X) be the distance from X to the nearest point of group i. Find an integer " +
     "X that minimises the sum over all groups of d_i(X)². Answer with X as a single integer.",
-  answerExample: "17",
 
   parse: (text) => parseInteger(text),
 

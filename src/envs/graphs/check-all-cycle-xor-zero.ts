@@ -28,7 +28,7 @@ export default defineEnv<Params, Instance, string>({
   id: "check-all-cycle-xor-zero",
   rlveId: "CheckAllCycleXorZero",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Decide whether every cycle of a graph has XOR zero",
   answerKind: "unique",
 
@@ -56,7 +56,6 @@ export default defineEnv<Params, Instance, string>({
     edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
     "\n\nIs it true that every cycle of this graph (a closed path that repeats no edge and no vertex) has weights whose bitwise XOR is 0?\n" +
     "Answer YES or NO.",
-  answerExample: "YES",
 
   parse(text) {
     try {

@@ -28,7 +28,7 @@ export default defineEnv<Params, Instance, Edge[]>({
   id: "degree-fixed-spanning-tree",
   rlveId: "DegreeFixed_SpanningTree",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Find a spanning tree with prescribed vertex degrees",
   answerKind: "any-valid",
 
@@ -63,7 +63,6 @@ export default defineEnv<Params, Instance, Edge[]>({
     "each vertex i has exactly the degree d[i] below (the number of chosen edges touching it):\n" +
     degrees.map((d, i) => `d[${i}] = ${d}`).join("\n") +
     `\n\nAnswer with the chosen edges as pairs of endpoints, all on one line separated by spaces: u1 v1 u2 v2 ... (${n - 1} pairs).`,
-  answerExample: "0 1 1 2 1 3",
 
   parse(text) {
     const xs = parseIntList(text);

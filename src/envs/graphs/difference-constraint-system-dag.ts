@@ -67,7 +67,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "difference-constraint-system-dag",
   rlveId: "DifferenceConstraintSystemDAG",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Satisfy order relations with positive integers of least sum",
   answerKind: "any-optimal",
 
@@ -96,7 +96,6 @@ export default defineEnv<Params, Instance, number[]>({
     relations.map(([a, r, b]) => `x[${a}] ${r} x[${b}]`).join("\n") +
     `\n\nAmong all such solutions, make the sum x[0] + ... + x[${n - 1}] as small as possible.\n` +
     `Answer with x[0] to x[${n - 1}] on one line, separated by spaces.`,
-  answerExample: "1 2 2",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

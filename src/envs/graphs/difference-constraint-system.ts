@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "difference-constraint-system",
   rlveId: "DifferenceConstraintSystem",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Satisfy a system of difference constraints",
   answerKind: "any-valid",
 
@@ -40,7 +40,6 @@ export default defineEnv<Params, Instance, number[]>({
     `Find integers x[0], ..., x[${n - 1}] satisfying all of these inequalities:\n` +
     constraints.map(([a, b, c]) => `x[${a}] - x[${b}] <= ${c}`).join("\n") +
     `\n\nAnswer with x[0] to x[${n - 1}] on one line, separated by spaces.`,
-  answerExample: "3 -1 0",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

@@ -31,7 +31,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "EvenDegreeGraphPartitioning",
   category: "graph algorithms",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Split a graph so every vertex has an even number of neighbours in its own group",
   answerKind: "any-valid",
 
@@ -65,7 +65,6 @@ export default defineEnv<Params, Instance, number[]>({
     "\n\nPut every vertex into group 0 or group 1 so that each vertex has an even number (possibly zero) of neighbours " +
     "in its own group.\n" +
     `Answer with ${n} digits (0 or 1) separated by spaces: the group of vertex 0, then vertex 1, and so on.`,
-  answerExample: "0 1 1 0",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 
@@ -89,4 +88,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.625,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "1 1 0" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -17,9 +17,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "firework-show",
   rlveId: "FireworkShow",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Shorten tree edges so that all root-to-leaf paths are equally long",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
@@ -35,7 +37,6 @@ export default defineEnv<Params, Instance, bigint>({
     "\n\nYou may shorten edges: an edge of length w can be given any new integer length between 0 and w, at a cost equal " +
     "to the amount removed. Make every path from the root to a leaf (a vertex other than the root with only one neighbour) " +
     "have the same total length, at the least total cost.\nAnswer with that least total cost, a single integer.",
-  answerExample: "6",
 
   parse: (text) => parseCount(text),
 

@@ -60,7 +60,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "graph-contain-tree-counting",
   rlveId: "GraphContainTreeCounting",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Count the ways to embed a tree bijectively into a graph",
   answerKind: "unique",
 
@@ -80,7 +80,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Edges of G:\n${graph.map(([u, v]) => `(${u}, ${v})`).join("\n")}\n\n` +
     "Count the bijections p from the vertices of T to the vertices of G such that for every edge (u, v) of T, " +
     "(p(u), p(v)) is an edge of G.\nAnswer with the count, a single integer.",
-  answerExample: "24",
 
   parse: (text) => parseCount(text),
 

@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "graph-isomorphism",
   rlveId: "GraphIsomorphism",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Find an isomorphism between two graphs",
   answerKind: "any-valid",
 
@@ -60,7 +60,6 @@ export default defineEnv<Params, Instance, number[]>({
     "Find a bijection p from the vertices of G1 to the vertices of G2 such that (u, v) is an edge of G1 exactly when " +
     "(p(u), p(v)) is an edge of G2.\n" +
     `Answer with p(0), p(1), ..., p(${n - 1}) on one line, separated by spaces.`,
-  answerExample: "2 0 1",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

@@ -38,7 +38,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "grid-component",
   rlveId: "GridComponent",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Largest connected component of 1-cells in a grid",
   answerKind: "unique",
 
@@ -60,7 +60,6 @@ export default defineEnv<Params, Instance, bigint>({
     "\n\nTwo cells holding 1 are connected when they share a side (up, down, left or right), directly or through a chain " +
     "of such cells. How many cells does the largest connected group of 1-cells have (0 if there is no 1)?\n" +
     "Answer with a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 

@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "hamiltonian-path-existence",
   rlveId: "HamiltonianPathExistence",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Find a Hamiltonian path in a directed graph",
   answerKind: "any-valid",
 
@@ -51,7 +51,6 @@ export default defineEnv<Params, Instance, number[]>({
     edges.map(([u, v]) => `${u} -> ${v}`).join("\n") +
     "\n\nFind a path that visits every vertex exactly once, following the edge directions.\n" +
     `Answer with the ${n} vertices in the order of the path, separated by spaces.`,
-  answerExample: "2 0 1",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

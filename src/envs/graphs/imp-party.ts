@@ -30,7 +30,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "ImpParty",
   category: "graph algorithms",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Find a clique of N vertices in a graph on 3N vertices with a 2N-clique",
   answerKind: "any-valid",
 
@@ -58,7 +58,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nThe graph is known to contain a clique of ${2 * n} vertices (every two of them are joined by an edge). ` +
     `Find any clique of exactly ${n} vertices.\n` +
     `Answer with the ${n} vertices on one line, separated by spaces.`,
-  answerExample: "0 4 7",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

@@ -35,7 +35,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "kos-dicing",
   rlveId: "KosDicing",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Decide game winners so that the most wins of any player is exactly the least possible K",
   answerKind: "any-valid",
 
@@ -56,7 +56,6 @@ export default defineEnv<Params, Instance, number[]>({
     games.map(([a, b], g) => `game ${g}: ${a} vs ${b}`).join("\n") +
     `\n\nDecide the winner of every game so that the largest number of games won by any single player is exactly ${k}.\n` +
     `Answer with the winners of games 0 to ${games.length - 1} in order, separated by spaces.`,
-  answerExample: "1 0 2",
 
   parse: (text, { games }) => parseIntList(text, { length: games.length }),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "link-beads",
   rlveId: "LinkBeads",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Largest total length of blue wires in a bead tree",
   answerKind: "unique",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, bigint>({
     edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
     "\n\nWire lengths were chosen freely when wires were made. Over all ways the piece could have been built, what is the " +
     "largest possible total length of the blue wires?\nAnswer with a single integer.",
-  answerExample: "17",
 
   parse: (text) => parseCount(text),
 

@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "max-tree-k-path-coverage",
   rlveId: "MaxTree_KPathCoverage",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Most tree vertices covered by K paths",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 4 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -37,7 +39,6 @@ export default defineEnv<Params, Instance, bigint>({
     `\n\nChoose ${k} paths in the tree (each path is the unique simple path between two vertices you pick; the two may ` +
     "coincide). A vertex is covered if it lies on at least one chosen path. What is the largest possible number of covered vertices?\n" +
     "Answer with a single integer.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 

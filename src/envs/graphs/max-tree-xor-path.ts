@@ -57,7 +57,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "max-tree-xor-path",
   rlveId: "MaxTreeXorPath",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Two tree vertices whose path has the largest XOR",
   answerKind: "any-optimal",
 
@@ -78,7 +78,6 @@ export default defineEnv<Params, Instance, number[]>({
     edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
     "\n\nChoose two vertices u and v so that the bitwise XOR of the weights on the path between them is as large as possible.\n" +
     "Answer with u and v separated by a space.",
-  answerExample: "2 5",
 
   parse: (text) => parseIntList(text, { length: 2 }),
 

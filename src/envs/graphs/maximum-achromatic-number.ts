@@ -23,7 +23,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "maximum-achromatic-number",
   rlveId: "MaximumAchromaticNumber",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Complete proper colouring with the most colours",
   answerKind: "any-optimal",
 
@@ -60,7 +60,6 @@ export default defineEnv<Params, Instance, number[]>({
     `${n - 1}) so that (1) the two ends of every edge have different colours, and (2) for every two colours that are ` +
     "used, some edge joins a vertex of the one colour to a vertex of the other. Use as many distinct colours as possible.\n" +
     `Answer with the colours of vertices 0 to ${n - 1} on one line, separated by spaces.`,
-  answerExample: "0 1 2 0 1",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 
@@ -99,4 +98,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:5}) the answer "1 1 0 0 1" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

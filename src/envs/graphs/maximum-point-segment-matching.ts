@@ -26,7 +26,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
   id: "maximum-point-segment-matching",
   rlveId: "MaximumPointSegmentMatching",
   category: "graph algorithms",
-  version: 2,
+  version: 3,
   title: "Maximum matching of points to segments containing them",
   answerKind: "any-optimal",
 
@@ -66,7 +66,6 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
     "most once, with as many pairs as possible.\n" +
     "Answer with the pairs as point index then segment index, all on one line separated by spaces: p1 s1 p2 s2 ... " +
     "(write nothing if no point lies in any segment).",
-  answerExample: "0 2 1 0",
 
   parse(text) {
     const xs = parseIntList(text);

@@ -28,7 +28,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
   id: "maximum-weight-matching",
   rlveId: "MaximumWeightMatching",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Maximum-weight matching in a weighted graph",
   answerKind: "any-optimal",
 
@@ -52,7 +52,6 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
     edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
     "\n\nChoose a set of edges, no two of which share a vertex (a matching), with the largest possible total weight.\n" +
     "Answer with the chosen edges as pairs of endpoints, all on one line separated by spaces: u1 v1 u2 v2 ...",
-  answerExample: "0 3 1 2",
 
   parse(text) {
     const xs = parseIntList(text);

@@ -27,9 +27,11 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-conversion-to-cycle-cost",
   rlveId: "MinConversionToCycleCost",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Cheapest re-pointing of edges that turns a functional graph into one cycle",
   answerKind: "any-optimal",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
@@ -50,7 +52,6 @@ export default defineEnv<Params, Instance, number[]>({
     "\n\nChange some of the A[i] so that the edges A[i] -> i form a single directed cycle through all vertices, " +
     "at the least total cost.\n" +
     `Answer with the new values A[0], ..., A[${a.length - 1}] on one line, separated by spaces.`,
-  answerExample: "2 0 1",
 
   parse: (text, { a }) => parseIntList(text, { length: a.length }),
 
@@ -80,4 +81,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ a }) => a.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.667,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "1 2 0" is right in 67% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "min-path-cover-dag",
   rlveId: "MinPathCover_DAG",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Cover every edge of a DAG with paths from vertex 0 of least total weight",
   answerKind: "any-optimal",
 
@@ -63,7 +63,6 @@ export default defineEnv<Params, Instance, number[][]>({
     "vertex), so that every edge is used by at least one path. The cost of a path is the sum of the weights of its " +
     "edges (an edge used by several paths is paid each time). Minimise the total cost of all paths.\n" +
     "Answer with one path per line, each path given as its vertices in order, separated by spaces.",
-  answerExample: "0 2 3\n0 1 3",
 
   parse(text) {
     const lines = parseLines(text, 2000);

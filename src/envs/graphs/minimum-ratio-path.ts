@@ -21,9 +21,11 @@ export default defineEnv<Params, Instance, number[]>({
   id: "minimum-ratio-path",
   rlveId: "MinimumRatioPath",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Path minimising the ratio of its largest to smallest edge weight",
   answerKind: "any-optimal",
+  // At level 0 (4 vertices) a few paths cover most problems (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -31,7 +33,23 @@ export default defineEnv<Params, Instance, number[]>({
     const max = (n * (n - 1)) / 2;
     const m = Math.min(max, Math.max(n - 1, Math.round(rng.pick(EDGE_RATIOS) * n)));
     const maxW = Math.max(10, 5 * n);
-    const edges: WeightedEdge[] = randomConnectedGraph(n, m, rng).map(([u, v]) => [u, v, rng.int(1, maxW)]);
+    // No edge joins 0 and N-1 (when some vertex is not a neighbour of 0, it takes the label N-1; else the
+    // graph is redrawn, at most 32 times): a direct edge is a path of ratio 1, and "0 N-1" was right in 97%
+    // of the problems at level 0.
+    let raw = randomConnectedGraph(n, m, rng);
+    for (let t = 0; t < 32; t++) {
+      const near = new Set(raw.flatMap(([u, v]) => (u === 0 ? [v] : v === 0 ? [u] : [])));
+      if (!near.has(n - 1)) break;
+      const far = Array.from({ length: n - 2 }, (_, i) => i + 1).filter((x) => !near.has(x));
+      if (far.length > 0) {
+        const x = rng.pick(far);
+        const swap = (y: number) => (y === x ? n - 1 : y === n - 1 ? x : y);
+        raw = raw.map(([u, v]) => [swap(u), swap(v)] as [number, number]);
+        break;
+      }
+      raw = randomConnectedGraph(n, Math.max(n - 1, m - t), rng);
+    }
+    const edges: WeightedEdge[] = raw.map(([u, v]) => [u, v, rng.int(1, maxW)]);
     const sorted = edges.slice().sort((a, b) => a[2] - b[2]);
     let best: [number, number] = [Number.POSITIVE_INFINITY, 1];
     let range: [number, number] = [0, 0];
@@ -76,7 +94,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nFind a path from vertex 0 to vertex ${n - 1} for which (the largest edge weight on the path) divided by ` +
     "(the smallest edge weight on the path) is as small as possible.\n" +
     `Answer with the vertices of the path in order, starting with 0 and ending with ${n - 1}, separated by spaces.`,
-  answerExample: "0 3 1 4",
 
   parse: (text) => parseIntList(text),
 

@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "minimum-spanning-tree-counting",
   rlveId: "MinimumSpanningTreeCounting",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Number of minimum spanning trees modulo MOD",
   answerKind: "unique",
 
@@ -43,7 +43,6 @@ export default defineEnv<Params, Instance, bigint>({
     "possible. Two spanning trees are different when their edge sets differ. " +
     `How many minimum spanning trees does the graph have? Give the count modulo ${mod}.\n` +
     `Answer with a single integer in [0, ${mod - 1}].`,
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 

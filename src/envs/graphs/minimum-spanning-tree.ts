@@ -30,7 +30,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
   rlveId: "MinimumSpanningTree",
   category: "graph algorithms",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Minimum spanning tree of a weighted undirected graph",
   answerKind: "any-optimal",
 
@@ -52,7 +52,6 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
     edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
     `\n\nChoose ${n - 1} of these edges that connect all ${n} vertices (a spanning tree) with the smallest possible total weight.\n` +
     `Answer with the chosen edges as pairs of endpoints, all on one line separated by spaces: u1 v1 u2 v2 ... (${n - 1} pairs).`,
-  answerExample: "0 1 1 3 2 3",
 
   parse(text) {
     const xs = parseIntList(text);

@@ -46,9 +46,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "mitter-transportation",
   rlveId: "MitterTransportation",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Fewest value changes so every tree vertex equals the sum of its equal-valued children",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
@@ -82,7 +84,6 @@ export default defineEnv<Params, Instance, bigint>({
       "Answer with a single integer."
     );
   },
-  answerExample: "3",
 
   parse: (text) => parseCount(text),
 

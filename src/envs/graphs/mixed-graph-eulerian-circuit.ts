@@ -63,9 +63,11 @@ export default defineEnv<Params, Instance, number[]>({
   id: "mixed-graph-eulerian-circuit",
   rlveId: "MixedGraphEulerianCircuit",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Closed walk using every edge of a mixed graph exactly once",
   answerKind: "any-valid",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
@@ -99,7 +101,6 @@ export default defineEnv<Params, Instance, number[]>({
     "Find an Eulerian circuit: a closed walk that traverses every edge exactly once and returns to its start.\n" +
     `Answer with the ${edges.length + 1} vertices of the walk in order, separated by spaces; the first and the last ` +
     "vertex must be the same.",
-  answerExample: "0 1 2 0",
 
   parse: (text) => parseIntList(text),
 
@@ -134,4 +135,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ edges }) => edges.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.708,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "2 1 0 2" is right in 71% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -19,9 +19,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "MostComponentTreeRemovingTwoPaths",
   category: "graph algorithms",
   split: "held-out",
-  version: 1,
+  version: 3,
   title: "Most components left after deleting two edge-disjoint paths of a tree",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 8 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -38,7 +40,6 @@ export default defineEnv<Params, Instance, bigint>({
     "a single vertex is also a path). The two paths must not share an edge, but they may share vertices. Delete " +
     "every vertex on either path together with all edges touching those vertices. What is the largest possible " +
     "number of connected components in the remaining graph (0 if nothing remains)?\nAnswer with a single integer.",
-  answerExample: "4",
 
   parse: (text) => parseCount(text),
 
@@ -50,4 +51,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 2].filter((x) => x >= 0).map(String),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1, 2],
+      measured: 0.792,
+      reason:
+        'not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer "3" is right in 79% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

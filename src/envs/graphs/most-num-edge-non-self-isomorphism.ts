@@ -64,7 +64,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "most-num-edge-non-self-isomorphism",
   rlveId: "MostNumEdge_NonSelfIsomorphism",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Most edges of an asymmetric simple graph on N vertices",
   answerKind: "unique",
 
@@ -80,7 +80,6 @@ export default defineEnv<Params, Instance, bigint>({
     "asymmetric if its only automorphism is the identity: no other permutation of the vertices maps the edge set " +
     `onto itself. What is the largest number of edges an asymmetric graph on ${n} vertices can have?\n` +
     "Answer with a single integer.",
-  answerExample: "9",
 
   parse: (text) => parseCount(text),
 

@@ -23,9 +23,11 @@ export default defineEnv<Params, Instance, number[]>({
   id: "multi-drink",
   rlveId: "MultiDrink",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Order a tree's vertices so consecutive vertices are at distance at most 2",
   answerKind: "any-valid",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
@@ -53,7 +55,6 @@ export default defineEnv<Params, Instance, number[]>({
     "\n\nList all vertices in an order (each exactly once) such that every two consecutive vertices in the list " +
     "are at distance at most 2 in the tree (adjacent, or with one vertex between them).\n" +
     `Answer with the ${n} vertices in your order, separated by spaces.`,
-  answerExample: "3 0 2 1",
 
   parse: (text) => parseIntList(text),
 
@@ -83,4 +84,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.708,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:4}) the answer "0 2 3 1" is right in 71% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -44,9 +44,11 @@ export default defineEnv<Params, Instance, number[]>({
   id: "odd-visitation",
   rlveId: "OddVisitation",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "A walk visiting every vertex an odd number of times",
   answerKind: "any-valid",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 4 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
@@ -93,4 +95,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1],
+      measured: 1,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:3}) the answer "0 1 2 1 0 1 0" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

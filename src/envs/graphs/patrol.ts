@@ -63,9 +63,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "patrol",
   rlveId: "Patrol",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Shortest patrol of a tree after adding K shortcut edges",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 5 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -84,7 +86,6 @@ export default defineEnv<Params, Instance, bigint>({
     "traverse every original edge at least once and every new edge exactly once, and must return to vertex 0. " +
     "Choosing the new edges as well as possible, what is the smallest possible total length of the patrol?\n" +
     "Answer with a single integer.",
-  answerExample: "11",
 
   parse: (text) => parseCount(text),
 
@@ -97,4 +98,14 @@ export default defineEnv<Params, Instance, bigint>({
     [answer + 1, answer - 1, 2 * (n - 1)].filter((x) => x !== answer).map(String),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [1, 12],
+      measured: 0.625,
+      reason:
+        'not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer "5" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

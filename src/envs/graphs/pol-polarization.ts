@@ -49,9 +49,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "pol-polarization",
   rlveId: "POLPolarization",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Orient a tree's edges to maximise the number of reachable ordered pairs",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
@@ -67,7 +69,6 @@ export default defineEnv<Params, Instance, bigint>({
     "\n\nGive every edge a direction. Afterwards count the ordered pairs (u, v) of distinct vertices such that v " +
     "can be reached from u by following directed edges. What is the largest possible count over all ways of " +
     "directing the edges?\nAnswer with a single integer.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 

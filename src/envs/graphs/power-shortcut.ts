@@ -24,7 +24,7 @@ interface Instance {
 }
 
 /** jump[u][v]: some walk from u to v has exactly 2^j edges for some j <= k. */
-function jumps(n: number, edges: readonly Edge[], k: number): boolean[][] {
+export function jumps(n: number, edges: readonly Edge[], k: number): boolean[][] {
   let r: boolean[][] = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
   for (const [u, v] of edges) r[u]![v] = true;
   const any = r.map((row) => row.slice());
@@ -43,13 +43,38 @@ function jumps(n: number, edges: readonly Edge[], k: number): boolean[][] {
   return any;
 }
 
+/**
+ * Whether some walk from `from` to `to` has exactly 2^j edges for some j <= k: the set of walk ends after
+ * t = 1, 2, ..., 2^k edges, one pass over the edges per step. Scoring checks only the answer's jumps this
+ * way instead of building the whole jump matrix, so it costs O(jumps * 2^k * edges), not O(k * n^3).
+ */
+export function canJump(n: number, edges: readonly Edge[], k: number, from: number, to: number): boolean {
+  let cur = new Uint8Array(n);
+  cur[from] = 1;
+  for (let t = 1; t <= 2 ** k; t++) {
+    const next = new Uint8Array(n);
+    let any = false;
+    for (const [u, v] of edges)
+      if (cur[u]) {
+        next[v] = 1;
+        any = true;
+      }
+    if (!any) return false;
+    if ((t & (t - 1)) === 0 && next[to]) return true;
+    cur = next;
+  }
+  return false;
+}
+
 export default defineEnv<Params, Instance, number[]>({
   id: "power-shortcut",
   rlveId: "PowerShortcut",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Fewest power-of-two walk jumps from 0 to N-1 in a digraph",
   answerKind: "any-optimal",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -108,9 +133,11 @@ export default defineEnv<Params, Instance, number[]>({
     if (seq.length < 2 || seq[0] !== 0 || seq[seq.length - 1] !== n - 1)
       return invalid(`the sequence must start at 0 and end at ${n - 1}`);
     for (const v of seq) if (v < 0 || v >= n) return invalid(`vertex ${v} does not exist`);
-    const jump = jumps(n, edges, k);
+    // A long answer is checked against the whole jump matrix, whichever is cheaper.
+    const matrix = (seq.length - 1) * 2 ** k * edges.length > k * n ** 3 ? jumps(n, edges, k) : undefined;
     for (let i = 1; i < seq.length; i++)
-      if (!jump[seq[i - 1]!]![seq[i]!]) return invalid(`no allowed jump from ${seq[i - 1]} to ${seq[i]}`);
+      if (!(matrix ? matrix[seq[i - 1]!]![seq[i]!] : canJump(n, edges, k, seq[i - 1]!, seq[i]!)))
+        return invalid(`no allowed jump from ${seq[i - 1]} to ${seq[i]}`);
     return minimisationRatio(seq.length - 1, best, 5);
   },
 
@@ -124,4 +151,14 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1, 5, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      measured: 1,
+      reason:
+        'not fixed yet (issue 14): at level 1 (parameters {n:5}) the answer "0 4" is right in 100% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "preorder-traversal",
   rlveId: "PreorderTraversal",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Preorder of a binary tree given its inorder and postorder",
   answerKind: "unique",
 
@@ -49,7 +49,6 @@ export default defineEnv<Params, Instance, number[]>({
     `postorder (left, right, node): ${postorder.join(" ")}\n\n` +
     "Give its preorder traversal (node, left, right).\n" +
     `Answer with the ${inorder.length} labels in preorder, separated by spaces.`,
-  answerExample: "4 1 0 3 2",
 
   parse: (text) => parseIntList(text),
 

@@ -2,6 +2,7 @@
 // can arise while adding E distinct directed edges one at a time to N isolated vertices, modulo a prime.
 // RLVE: SCC_Sequence_Counting.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
+import { drawPrimeModulus } from "../../lib/count-answer.ts";
 
 interface Params {
   n: number;
@@ -10,10 +11,12 @@ interface Params {
 interface Instance {
   n: number;
   mod: number;
+  /** The asked E values are from..to (1-based, inclusive). */
+  from: number;
+  to: number;
+  /** The counts for E = from..to. */
   counts: number[];
 }
-
-const MOD = 998_244_353;
 
 /**
  * A sequence is decided by the states (c, p): c components and p the most merges one new edge can make. Best
@@ -52,23 +55,36 @@ export default defineEnv<Params, Instance, number[]>({
   id: "scc-sequence-counting",
   rlveId: "SCC_Sequence_Counting",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Count the possible sequences of SCC counts while inserting directed edges",
   answerKind: "unique",
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
-  generate: ({ n }) => ({ n, mod: MOD, counts: sccSequenceCounts(n, MOD) }),
+  // N is drawn from {n-1, n} (at least 3) and the asked E values are a random window of at least 3 of the
+  // N(N-1) possible ones, modulo a drawn prime: with N fixed and every E asked, every seed of a level was the
+  // same problem (and level 0's full answer was the format example).
+  generate({ n: top }, rng) {
+    const n = rng.int(Math.max(3, top - 1), top);
+    const mod = drawPrimeModulus(rng);
+    const total = n * (n - 1);
+    const len = rng.int(3, Math.min(total, 3 + top));
+    const from = rng.int(1, total - len + 1);
+    const to = from + len - 1;
+    return { n, mod, from, to, counts: sccSequenceCounts(n, mod).slice(from - 1, to) };
+  },
 
-  prompt: ({ n, mod }) =>
+  prompt: ({ n, mod, from, to }) =>
     `Start with ${n} vertices and no edges. Add directed edges one at a time; every edge goes from one vertex to a ` +
     "different vertex, and the same ordered pair may not be added twice (so at most " +
     `${n * (n - 1)} edges can be added). After each insertion, write down the number of strongly connected ` +
     "components of the graph so far. For a number E of insertions, consider all sequences of E numbers that can " +
     "be written down this way, over all possible choices and orders of the inserted edges.\n" +
-    `For every E from 1 to ${n * (n - 1)}, how many distinct sequences of length E are possible? Give each count ` +
-    `modulo ${mod}.\nAnswer with the ${n * (n - 1)} counts in order of E, separated by spaces.`,
-  answerExample: "1 2 4 7 7 7",
+    `For every E from ${from} to ${to}, how many distinct sequences of length E are possible? Give each count ` +
+    `modulo ${mod}.\nAnswer with the ${to - from + 1} counts in order of E, separated by spaces.`,
+  // Never right in practice: every count is at least 1 (a sequence of every length E <= N(N-1) exists), so
+  // three zeros need three consecutive counts that are multiples of a prime above 10^8.
+  answerExample: "0 0 0",
 
   parse: (text) => parseIntList(text),
 

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "SubgraphIsomorphism",
   category: "graph algorithms",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Induced subgraph isomorphism: embed a small graph into a larger one",
   answerKind: "any-valid",
 
@@ -56,7 +56,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nFind an injective map p from the vertices of G1 to the vertices of G2 such that for every two distinct ` +
     "vertices u and v of G1, (u, v) is an edge of G1 exactly when (p(u), p(v)) is an edge of G2.\n" +
     `Answer with p(0), p(1), ..., p(${n1 - 1}) separated by spaces.`,
-  answerExample: "3 0 4",
 
   parse: (text) => parseIntList(text),
 

@@ -39,7 +39,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "TopologicalSort_MinimalLexicographicalOrder",
   category: "graph algorithms",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Topological order placing 0 as early as possible, then 1, and so on",
   answerKind: "unique",
 
@@ -67,7 +67,6 @@ export default defineEnv<Params, Instance, number[]>({
     "Among all such orders, choose the one in which 0 is as early as possible; among those, 1 is as early as " +
     "possible; then 2, and so on.\n" +
     `Answer with the ${n} integers in that order, separated by spaces.`,
-  answerExample: "2 0 3 1",
 
   parse: (text) => parseIntList(text),
 

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "topological-sort",
   rlveId: "TopologicalSort",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Order 0..N-1 so that every 'a before b' constraint holds",
   answerKind: "any-valid",
 
@@ -48,7 +48,6 @@ export default defineEnv<Params, Instance, number[]>({
     `a comes before b:\n` +
     constraints.map(([a, b]) => `(${a}, ${b})`).join("\n") +
     `\n\nAnswer with the ${n} integers in your order, separated by spaces.`,
-  answerExample: "2 0 3 1",
 
   parse: (text) => parseIntList(text),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "tournament-longest-path",
   rlveId: "Tournament_LongestPath",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Longest simple path from a given vertex in a tournament",
   answerKind: "any-optimal",
 
@@ -52,7 +52,6 @@ export default defineEnv<Params, Instance, number[]>({
     `Find a longest simple path that starts at vertex ${start} and follows edge directions (no vertex may appear ` +
     "twice). Its length is its number of edges.\n" +
     `Answer with the vertices of the path in order, starting with ${start}, separated by spaces.`,
-  answerExample: "3 0 2 1",
 
   parse: (text) => parseIntList(text),
 

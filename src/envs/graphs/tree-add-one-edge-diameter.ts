@@ -39,7 +39,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "tree-add-one-edge-diameter",
   rlveId: "TreeAddOneEdgeDiameter",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Add one edge of weight L to a weighted tree to minimise the diameter",
   answerKind: "any-optimal",
 
@@ -71,7 +71,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nAdd exactly one new edge of weight ${l} between two distinct vertices u and v (it may run parallel to an ` +
     "existing edge). The diameter of the resulting graph is the largest shortest-path distance between any two " +
     "vertices. Choose u and v so that the diameter is as small as possible.\nAnswer with u and v separated by a space.",
-  answerExample: "2 5",
 
   parse(text) {
     const p = parseIntList(text);

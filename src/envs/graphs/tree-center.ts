@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, number>({
   id: "tree-center",
   rlveId: "TreeCenter",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Weighted median of a tree: minimise the weighted sum of distances",
   answerKind: "any-optimal",
 
@@ -42,7 +42,6 @@ export default defineEnv<Params, Instance, number>({
     `\n\nEach vertex i has a weight C[i]: ${c.map((x, i) => `C[${i}]=${x}`).join(", ")}.\n` +
     "Find a vertex r that minimises the sum over all vertices i of C[i] times dist(i, r), where dist is the total " +
     "weight of the path between them.\nAnswer with the vertex r.",
-  answerExample: "3",
 
   parse: (text) => parseInteger(text),
 

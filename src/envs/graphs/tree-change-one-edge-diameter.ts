@@ -64,7 +64,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "tree-change-one-edge-diameter",
   rlveId: "TreeChangeOneEdgeDiameter",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Swap one tree edge for another to maximise or minimise the diameter",
   answerKind: "any-optimal",
 
@@ -84,7 +84,6 @@ export default defineEnv<Params, Instance, number[]>({
     "result is again a tree (the added edge may be the removed one). The diameter of a tree is the largest number " +
     `of edges on a path between two vertices. ${goal === "maximise" ? "Maximise" : "Minimise"} the diameter of ` +
     "the resulting tree.\nAnswer with four integers: u1 v1 u2 v2.",
-  answerExample: "0 3 2 5",
 
   parse(text) {
     const p = parseIntList(text);

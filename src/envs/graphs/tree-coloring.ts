@@ -113,7 +113,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "tree-coloring",
   rlveId: "TreeColoring",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Colour K tree vertices black to maximise same-colour pairwise distances",
   answerKind: "any-optimal",
 
@@ -135,7 +135,6 @@ export default defineEnv<Params, Instance, number[]>({
     "all unordered pairs of black vertices plus the sum of the distances between all unordered pairs of white " +
     "vertices, where the distance is the total weight of the path. Maximise the score.\n" +
     `Answer with the ${k} black vertices separated by spaces.`,
-  answerExample: "0 3",
 
   parse: (text) => parseIntList(text),
 

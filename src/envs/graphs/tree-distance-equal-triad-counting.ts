@@ -27,9 +27,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-distance-equal-triad-counting",
   rlveId: "Tree_DistanceEqualTriad_Counting",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Count tree vertex triples with three equal pairwise distances",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 4 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
@@ -44,7 +46,6 @@ export default defineEnv<Params, Instance, bigint>({
     edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
     "\n\nHow many unordered triples {a, b, c} of distinct vertices satisfy dist(a, b) = dist(b, c) = dist(a, c), " +
     "where dist is the number of edges on the path between two vertices?\nAnswer with a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 
@@ -55,4 +56,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer + 2, answer > 0 ? answer - 1 : 3].map(String),
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {n:4}) the answer "0" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

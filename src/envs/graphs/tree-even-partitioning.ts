@@ -37,7 +37,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "tree-even-partitioning",
   rlveId: "TreeEvenPartitioning",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Partition a tree into N connected parts of K vertices each",
   answerKind: "any-valid",
 
@@ -75,7 +75,6 @@ export default defineEnv<Params, Instance, number[][]>({
     `\n\nPartition the vertices into ${parts} groups of exactly ${k} vertices each, such that every group is ` +
     "connected using only edges between vertices of that group.\n" +
     `Answer with ${parts} lines, one group per line, each line listing the ${k} vertices of a group separated by spaces.`,
-  answerExample: "0 1 4\n2 3 5",
 
   parse(text, { parts, k }) {
     const lines = parseLines(text, parts + 1);

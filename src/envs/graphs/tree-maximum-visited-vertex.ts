@@ -62,7 +62,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "tree-maximum-visited-vertex",
   rlveId: "TreeMaximumVisitedVertex",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Walk M steps from vertex 0 of a tree visiting the most distinct vertices",
   answerKind: "any-optimal",
 
@@ -81,7 +81,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nStart at vertex 0 and make exactly ${m} moves, each along an edge to an adjacent vertex (vertices may be ` +
     "revisited). Visit as many distinct vertices as possible (the start counts as visited).\n" +
     `Answer with the ${m + 1} vertices of the walk in order, starting with 0, separated by spaces.`,
-  answerExample: "0 2 0 1",
 
   parse: (text) => parseIntList(text),
 

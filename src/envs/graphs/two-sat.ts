@@ -23,7 +23,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "two-sat",
   rlveId: "TwoSAT",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Satisfy a 2-CNF formula",
   answerKind: "any-valid",
 
@@ -58,7 +58,6 @@ export default defineEnv<Params, Instance, number[]>({
     `one of these clauses holds (a clause holds when at least one of its two parts is true):\n` +
     clauses.map(([a, b]) => `(${show(a)} OR ${show(b)})`).join("\n") +
     `\n\nAnswer with ${n} values, 0 or 1, separated by spaces: the values of x0, x1, ..., x${n - 1} in order.`,
-  answerExample: "1 0 0 1",
 
   parse(text, { n }) {
     const xs = parseIntList(text, { length: n });

@@ -39,9 +39,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "wyc",
   rlveId: "WYC",
   category: "graph algorithms",
-  version: 1,
+  version: 3,
   title: "Weight of the K-th lightest walk in a digraph with weights 1 to 3",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ maxK: afterUpdates(5, level, grow.mul2) }),
 
@@ -72,7 +74,6 @@ export default defineEnv<Params, Instance, bigint>({
     "end at any vertex and may repeat vertices and edges); its weight is the sum of its edge weights. Two walks " +
     "are different if their edge sequences differ. List all walks by weight from lightest to heaviest (ties in any " +
     `order). What is the weight of walk number ${k} in this list (counting from 1)?\nAnswer with a single integer.`,
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 
@@ -83,4 +84,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 3].filter((x) => x > 0).map(String),
 
   size: ({ k }) => k,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [1],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 1 (parameters {maxK:10}) the answer "2" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -21,9 +21,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "binary-linear-equation-solution-counting",
   rlveId: "BinaryLinearEquation_SolutionCounting",
   category: "number theory",
-  version: 1,
+  version: 3,
   title: "Count integer solutions of a linear equation in a box",
   answerKind: "unique",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ maxRange: afterUpdates(8, level, grow.mul2) }),
 
@@ -63,7 +65,6 @@ export default defineEnv<Params, Instance, bigint>({
     `How many pairs of integers (x, y) satisfy ${a} * x + ${b} * y + ${c} = 0 ` +
     `with ${x1} <= x <= ${x2} and ${y1} <= y <= ${y2}?\n\n` +
     "Answer with a single non-negative integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text),
 
@@ -77,4 +78,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ x1, x2, y1, y2 }) => Number(BigInt(x2) - BigInt(x1) + BigInt(y2) - BigInt(y1)) + 2,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [11],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 11 (parameters {maxRange:16384}) the answer "1" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -75,4 +75,21 @@ export default defineEnv<Params, Instance, number[]>({
   },
 
   size: ({ n }) => n,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxN:3}) the answer "0" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.417,
+      reason:
+        "not fixed yet (issue 14): level 0 (parameters {maxN:3}) gives 42% distinct instances over 24 seeds, from about 53 instances in 192 seeds",
+    },
+  ],
 });

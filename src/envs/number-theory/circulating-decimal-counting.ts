@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "CirculatingDecimalCounting",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count fractions with a purely periodic expansion in base K",
   answerKind: "unique",
 
@@ -44,7 +44,6 @@ export default defineEnv<Params, Instance, bigint>({
     "right after the point, with no non-repeating part; integers count as purely periodic (their fractional part " +
     "is the repeating block 0). Equal values such as 1/2 and 2/4 are counted once.\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 

@@ -15,7 +15,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "combination-odd-subsequence-counting",
   rlveId: "CombinationOddSubsequenceCounting",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Count subsequences with an odd product of consecutive binomial coefficients",
   answerKind: "unique",
 
@@ -33,7 +33,6 @@ export default defineEnv<Params, Instance, bigint>({
     "for which the product C(b[1], b[2]) * C(b[2], b[3]) * ... * C(b[k-1], b[k]) is odd, where C(x, y) is the " +
     'binomial coefficient "x choose y" (C(x, y) = 0 when y > x).\n\n' +
     "Answer with a single non-negative integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 

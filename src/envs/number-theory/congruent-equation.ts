@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "congruent-equation",
   rlveId: "CongruentEquation",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Smallest positive solution of A*x = 1 (mod B)",
   answerKind: "unique",
 
@@ -35,7 +35,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ a, b }) =>
     `Find the smallest positive integer x such that ${a} * x ≡ 1 (mod ${b}).\n\n` +
     "Answer with the single integer x.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text, 40),
 

@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, bigint[]>({
   id: "construct-hack-interval",
   rlveId: "ConstructHackInterval",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "An interval whose total digit sum is divisible by MOD",
   answerKind: "any-valid",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, bigint[]>({
     "Let f(x) be the sum of the decimal digits of x. " +
     `Find integers L and R with 1 <= L <= R <= ${10 * mod} such that f(L) + f(L+1) + ... + f(R) is divisible by ${mod}.\n\n` +
     "Any such interval is accepted. Answer with L and R separated by a space.",
-  answerExample: "3 17",
 
   parse: (text) => parseBigIntList(text, { length: 2 }),
 

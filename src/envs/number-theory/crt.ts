@@ -23,7 +23,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "CRT",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Find a non-negative solution of a system of congruences",
   answerKind: "any-valid",
 
@@ -46,7 +46,6 @@ export default defineEnv<Params, Instance, bigint>({
     "Find a non-negative integer x that satisfies all of the following congruences:\n" +
     moduli.map((m, i) => `x ≡ ${residues[i]} (mod ${m})`).join("\n") +
     "\n\nAny such x is accepted. Answer with the single integer x.",
-  answerExample: "17",
 
   parse: (text) => parseCount(text, 1000),
 

@@ -15,9 +15,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "delta-min-popcount",
   rlveId: "DeltaMinPopcount",
   category: "number theory",
-  version: 1,
+  version: 3,
   title: "Minimum popcount of n XOR (n + d)",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 4 ? 16 : 1),
 
   params: (level) => ({ digits: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -31,7 +33,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Let d be the number written in binary as ${d}. Over all integers n >= 0, what is the minimum number of 1 bits ` +
     "in the binary representation of n XOR (n + d), where XOR is the bitwise exclusive or?\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text, 40),
 
@@ -43,4 +44,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer - 1, answer + 2].filter((v) => v >= 0).map(String),
 
   size: ({ d }) => d.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [5],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 5 (parameters {digits:9}) the answer "4" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

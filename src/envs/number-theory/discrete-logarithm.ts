@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "discrete-logarithm",
   rlveId: "DiscreteLogarithm",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Smallest exponent y with X^y = K (mod Z)",
   answerKind: "any-optimal",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ x, k, z }) =>
     `Find the smallest integer y >= 0 such that ${x}^y ≡ ${k} (mod ${z}).\n\n` +
     "Answer with the single integer y (a larger y that also satisfies the congruence earns partial credit).",
-  answerExample: "5",
 
   parse: (text) => parseCount(text, 100),
 
@@ -58,4 +57,14 @@ export default defineEnv<Params, Instance, bigint>({
   },
 
   size: ({ z }) => z,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.542,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxZ:10}) the answer "1" is right in 54% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

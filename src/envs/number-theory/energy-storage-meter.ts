@@ -17,9 +17,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "energy-storage-meter",
   rlveId: "EnergyStorageMeter",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Sum of XOR values above a threshold over a grid",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ maxNM: afterUpdates(4, level, grow.mul1_5) }),
 

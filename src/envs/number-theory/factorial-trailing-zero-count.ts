@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "FactorialTrailingZeroCount",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Trailing zeros of N! in base K",
   answerKind: "unique",
 
@@ -32,7 +32,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ n, k }) =>
     `How many trailing zeros does ${n}! (the factorial of ${n}) have when written in base ${k}?\n\n` +
     "Answer with a single non-negative integer.",
-  answerExample: "4",
 
   parse: (text) => parseCount(text, 40),
 

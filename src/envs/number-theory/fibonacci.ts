@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "fibonacci",
   rlveId: "Fibonacci",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "The N-th term of a two-term linear recurrence modulo m",
   answerKind: "unique",
 
@@ -40,7 +40,6 @@ export default defineEnv<Params, Instance, bigint>({
     `A sequence is defined by A[0] = ${a0}, A[1] = ${a1}, and A[n] = ${p} * A[n-1] + ${q} * A[n-2] for n >= 2.\n` +
     `Compute A[${n}] modulo ${m}.\n\n` +
     `Answer with a single integer in the range [0, ${m - 1}].`,
-  answerExample: "42",
 
   parse: (text) => parseCount(text, 40),
 

@@ -17,9 +17,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "gcd-lcm-counting",
   rlveId: "GcdLcmCounting",
   category: "number theory",
-  version: 1,
+  version: 3,
   title: "Count ordered pairs with a given gcd and lcm",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 11 ? 16 : 1),
 
   params: (level) => ({ maxLcm: afterUpdates(10, level, grow.mul1_5) }),
 
@@ -33,7 +35,6 @@ export default defineEnv<Params, Instance, bigint>({
     `How many ordered pairs (P, Q) of positive integers satisfy gcd(P, Q) = ${g} and lcm(P, Q) = ${l}? ` +
     "Pairs (P, Q) and (Q, P) with P != Q are counted separately.\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "4",
 
   parse: (text) => parseCount(text),
 
@@ -44,4 +45,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ answer }) => [answer + 1, answer * 2, answer - 1].filter((v) => v >= 0).map(String),
 
   size: ({ l }) => l,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.625,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {maxLcm:10}) the answer "1" is right in 63% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

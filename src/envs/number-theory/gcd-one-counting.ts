@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "gcd-one-counting",
   rlveId: "GCDOne_Counting",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Count coprime pairs in a rectangle",
   answerKind: "unique",
 
@@ -31,7 +31,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ n, m }) =>
     `How many ordered pairs of integers (x, y) with 1 <= x <= ${n} and 1 <= y <= ${m} satisfy gcd(x, y) = 1?\n\n` +
     "Answer with a single non-negative integer.",
-  answerExample: "19",
 
   parse: (text) => parseCount(text),
 

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "gcd-prime-counting",
   rlveId: "GCDPrime_Counting",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Count pairs in a rectangle whose gcd is prime",
   answerKind: "unique",
 
@@ -31,7 +31,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ n, m }) =>
     `How many ordered pairs of integers (x, y) with 1 <= x <= ${n} and 1 <= y <= ${m} have a prime number as gcd(x, y)?\n\n` +
     "Answer with a single non-negative integer.",
-  answerExample: "8",
 
   parse: (text) => parseCount(text),
 

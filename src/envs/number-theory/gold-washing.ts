@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "gold-washing",
   rlveId: "GoldWashing",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Digit-product moves on a grid: gold in the K richest cells",
   answerKind: "unique",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, bigint>({
     `After the move, what is the total amount of gold in the ${k} cells that hold the most gold ` +
     `(if fewer than ${k} cells hold gold, take all of them)?\n\n` +
     "Answer with a single non-negative integer.",
-  answerExample: "25",
 
   parse: (text) => parseCount(text),
 

@@ -16,9 +16,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "IntegerFactorizationCounting",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 3,
   title: "Count factorisations into distinct factors",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 4 ? 16 : 1),
 
   params: (level) => ({ maxN: afterUpdates(16, level, grow.mul1_5) }),
 
@@ -31,7 +33,6 @@ export default defineEnv<Params, Instance, bigint>({
     `In how many ways can ${n} be written as a product of at least two pairwise distinct integers, each greater than 1? ` +
     "The order of the factors does not matter (6 * 2 and 2 * 6 are the same way).\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "3",
 
   parse: (text) => parseCount(text),
 

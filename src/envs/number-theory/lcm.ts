@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "lcm",
   rlveId: "LCM",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Least common multiple of two integers",
   answerKind: "unique",
 
@@ -30,7 +30,6 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ a, b }) =>
     `What is the least common multiple of ${a} and ${b}?\n\nAnswer with a single positive integer.`,
-  answerExample: "36",
 
   parse: (text) => parseCount(text, 60),
 

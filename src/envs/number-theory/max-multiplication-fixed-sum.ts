@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "max-multiplication-fixed-sum",
   rlveId: "MaxMultiplicationFixedSum",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Largest product of positive integers with a fixed sum",
   answerKind: "unique",
 
@@ -39,7 +39,6 @@ export default defineEnv<Params, Instance, bigint>({
     (modulus === null
       ? "What is that largest product?\n\nAnswer with a single positive integer."
       : `What is that largest product modulo ${modulus}?\n\nAnswer with a single integer in the range [0, ${modulus - 1}].`),
-  answerExample: "36",
 
   parse: (text) => parseCount(text, 200),
 

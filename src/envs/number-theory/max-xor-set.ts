@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "MaxXorSet",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "A subset with the largest XOR",
   answerKind: "any-optimal",
 
@@ -40,7 +40,6 @@ export default defineEnv<Params, Instance, number[]>({
     values.map((v, i) => `A[${i}] = ${v}`).join("\n") +
     "\n\nChoose a non-empty set of distinct indices so that the bitwise XOR of the chosen numbers is as large as possible.\n" +
     "Answer with the chosen indices separated by spaces.",
-  answerExample: "0 2 3",
 
   parse: (text) => parseIntList(text),
 

@@ -18,18 +18,25 @@ export default defineEnv<Params, Instance, number>({
   id: "maximum-divisor",
   rlveId: "MaximumDivisor",
   category: "number theory",
-  version: 2,
+  version: 5,
   title: "Largest piece length L giving at least K pieces",
   answerKind: "unique",
+  // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
+  balanceDraws: () => 8,
 
   params: (level) => ({ n: afterUpdates(3, level, (x) => Math.floor(x * 1.2 + 2)) }),
 
   generate({ n }, rng) {
     const a = Array.from({ length: n }, () => rng.int(1, 10 * n));
-    const k = rng.int(
-      1,
-      a.reduce((s, v) => s + v, 0),
-    );
+    // K uniform over 1..sum(A) puts the answer at L = 1 about half the time and on a few small values
+    // otherwise (the shortcut audit: "1" right in 58% at level 20). Draw a target L log-uniformly over
+    // 1..max(A) instead and pick K among the values whose answer is that L (pieces(L+1) < K <= pieces(L));
+    // when that range is empty K = pieces(L) and the answer is the next larger L with as many pieces.
+    const top = Math.max(...a);
+    const target = Math.min(top, Math.floor(Math.exp(rng.float() * Math.log(top + 1))));
+    const hi = Math.max(1, pieces(a, target));
+    const lo = Math.min(hi, pieces(a, target + 1) + 1);
+    const k = rng.int(lo, hi);
     return { a, k, answer: maximumDivisor(a, k) };
   },
 
@@ -37,7 +44,6 @@ export default defineEnv<Params, Instance, number>({
     `You are given ${a.length} positive integers A: ${a.join(" ")}.\n` +
     `Find the largest positive integer L such that floor(A[1] / L) + ... + floor(A[${a.length}] / L) >= ${k}.\n\n` +
     "Answer with the single integer L (a smaller L that still satisfies the inequality earns partial credit).",
-  answerExample: "6",
 
   parse: (text) => parseInteger(text),
 

@@ -30,11 +30,13 @@ export default defineEnv<Params, Instance, bigint>({
   id: "min-k-divisor-number",
   rlveId: "MinKDivisorNumber",
   category: "number theory",
-  version: 1,
+  version: 3,
   title: "Smallest positive integer with exactly K divisors",
   answerKind: "any-optimal",
 
-  params: (level) => ({ maxK: afterUpdates(5, level, grow.mul2) }),
+  // The catalog starts at maxK = 5: only K = 2..5, four instances (the shortcut audit's repeated-instance
+  // check). Level 0 starts at 8 instead (K = 2..8); level 1 on follow the catalog (10, 20, ...).
+  params: (level) => ({ maxK: Math.max(8, afterUpdates(5, level, grow.mul2)) }),
 
   generate({ maxK }, rng) {
     for (let tries = 0; tries < 200; tries++) {
@@ -53,7 +55,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ k }) =>
     `Find the smallest positive integer that has exactly ${k} positive divisors (counting 1 and the number itself).\n\n` +
     "Answer with that integer in decimal.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "min-no-solution-linear-diophantine-equation",
   rlveId: "MinNoSolutionLinearDiophantineEquation",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Largest integer not representable as A·x + B·y with x, y >= 0",
   answerKind: "unique",
 
@@ -36,7 +36,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Since gcd(${a}, ${b}) = 1, every sufficiently large integer z can be written this way. ` +
     "Find the largest non-negative integer z that cannot be written as such a sum.\n\n" +
     "Answer with that integer.",
-  answerExample: "17",
 
   parse: (text) => parseBigInt(text),
 

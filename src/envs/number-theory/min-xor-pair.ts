@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-xor-pair",
   rlveId: "MinXorPair",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Pair of array elements minimising (a AND b) XOR (a OR b)",
   answerKind: "any-optimal",
 
@@ -52,7 +52,6 @@ export default defineEnv<Params, Instance, number[]>({
     values.map((v, i) => `A[${i}]=${v}`).join(" ") +
     "\n\nChoose two indices i < j minimising (A[i] AND A[j]) XOR (A[i] OR A[j]), where AND, OR and XOR are bitwise.\n" +
     "Answer with the two indices i and j separated by a space.",
-  answerExample: "0 3",
 
   parse: (text) => parseIntList(text, { length: 2 }),
 

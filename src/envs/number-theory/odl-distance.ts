@@ -23,7 +23,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "odl-distance",
   rlveId: "ODLDistance",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Nearest element under the prime multiply/divide distance",
   answerKind: "unique",
 
@@ -54,7 +54,6 @@ export default defineEnv<Params, Instance, number[]>({
     values.map((v, i) => `A[${i + 1}]=${v}`).join(" ") +
     "\n\nFor every i, find the index j != i minimising D(A[i], A[j]); if several j tie, take the smallest.\n" +
     `Answer with the ${values.length} indices j (for i = 1, 2, ..., ${values.length}) separated by spaces.`,
-  answerExample: "2 1 1",
 
   parse: (text, { values }) => parseIntList(text, { length: values.length }),
 

@@ -17,9 +17,13 @@ export default defineEnv<Params, Instance, bigint>({
   id: "power-cycle",
   rlveId: "PowerCycle",
   category: "number theory",
-  version: 1,
+  version: 4,
   title: "Cycle length of the last K digits of the powers of N",
   answerKind: "unique",
+  // The answers concentrate on a few values (the shortcut audit): flatten them. Most N have the largest
+  // order mod 10^K (5 * 10^(K-2)), right in up to 67% of the problems without balancing at levels 7-18; the
+  // order is cheap to compute (K <= 45 digits at level 20), so every level draws 8 (16 at levels 0-4).
+  balanceDraws: (level) => (level <= 4 ? 16 : 8),
 
   params: (level) => ({ k: afterUpdates(2, level, grow.mul1_1plus1) }),
 
@@ -38,7 +42,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Let N = ${n}. Look at the last ${k} decimal digits of the powers N^1, N^2, N^3, ... (that is, N^a modulo 10^${k}). ` +
     `Find the smallest positive integer L such that, for every a >= 1, N^(a+L) and N^a have the same last ${k} digits.\n\n` +
     "Answer with L in decimal.",
-  answerExample: "20",
 
   parse: (text) => parseCount(text),
 

@@ -47,11 +47,13 @@ export default defineEnv<Params, Instance, string>({
   id: "power-nest",
   rlveId: "PowerNest",
   category: "number theory",
-  version: 2,
+  version: 4,
   title: "Write a number in nested powers-of-two notation",
   answerKind: "unique",
 
-  params: (level) => ({ maxNumber: afterUpdates(4, level, grow.mul2) }),
+  // The catalog starts at maxNumber = 4: four instances at level 0 (the shortcut audit's repeated-instance
+  // check). Level 0 uses 8 (as level 1 does); the ladder follows the catalog from level 1 on.
+  params: (level) => ({ maxNumber: Math.max(8, afterUpdates(4, level, grow.mul2)) }),
 
   generate({ maxNumber }, rng) {
     const n = rng.int(1, maxNumber);
@@ -64,7 +66,6 @@ export default defineEnv<Params, Instance, string>({
     "'2(E)' otherwise, where E is the exponent e written the same way (recursively). For example, " +
     "137 = 2(2(2)+2+2(0))+2(2+2(0))+2(0) and 1315 = 2(2(2+2(0))+2)+2(2(2+2(0)))+2(2(2)+2(0))+2+2(0).\n\n" +
     `Write ${n} in this notation. Answer with the expression only (characters 2, 0, (, ) and +, no spaces).`,
-  answerExample: "2(2)+2(0)",
 
   parse(text) {
     const t = text.replace(/\s+/g, "");

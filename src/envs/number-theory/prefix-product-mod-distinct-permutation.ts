@@ -46,7 +46,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "prefix-product-mod-distinct-permutation",
   rlveId: "PrefixProductMODDistinctPermutation",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Permutation with pairwise distinct prefix products modulo N",
   answerKind: "any-valid",
 
@@ -61,7 +61,6 @@ export default defineEnv<Params, Instance, number[]>({
     `Find a permutation A[1], ..., A[${n}] of the integers 1, 2, ..., ${n} such that the ${n} prefix products ` +
     `P[k] = A[1]·A[2]·...·A[k] (k = 1..${n}) are pairwise distinct modulo ${n}.\n\n` +
     `Answer with the ${n} numbers of the permutation separated by spaces.`,
-  answerExample: "1 3 2 4",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

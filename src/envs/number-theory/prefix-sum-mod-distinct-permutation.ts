@@ -33,11 +33,13 @@ export default defineEnv<Params, Instance, number[]>({
   id: "prefix-sum-mod-distinct-permutation",
   rlveId: "PrefixSumMODDistinctPermutation",
   category: "number theory",
-  version: 1,
+  version: 3,
   title: "Permutation with pairwise distinct prefix sums modulo N",
   answerKind: "any-valid",
 
-  params: (level) => ({ maxN: afterUpdates(8, level, grow.mul1_5) }),
+  // The catalog starts at maxN = 8: N in {2, 4, 6, 8}, four instances at level 0 (the shortcut audit's
+  // repeated-instance check). Level 0 uses 12 (as level 1 does); the ladder follows the catalog from level 1.
+  params: (level) => ({ maxN: Math.max(12, afterUpdates(8, level, grow.mul1_5)) }),
 
   generate({ maxN }, rng) {
     const n = 2 * rng.int(1, Math.floor(maxN / 2));
@@ -50,7 +52,6 @@ export default defineEnv<Params, Instance, number[]>({
     `Find a permutation A[1], ..., A[${n}] of the integers 1, 2, ..., ${n} such that the ${n} prefix sums ` +
     `S[k] = A[1] + A[2] + ... + A[k] (k = 1..${n}) are pairwise distinct modulo ${n}.\n\n` +
     `Answer with the ${n} numbers of the permutation separated by spaces.`,
-  answerExample: "4 1 2 3",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

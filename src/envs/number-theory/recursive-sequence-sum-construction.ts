@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "recursive-sequence-sum-construction",
   rlveId: "RecursiveSequenceSumConstruction",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Choose distinct terms of an affine recurrence that sum to S",
   answerKind: "any-valid",
 
@@ -46,7 +46,6 @@ export default defineEnv<Params, Instance, number[]>({
     `The sequence F is defined by F(0) = ${f0} and F(k) = ${a}·F(k-1) + ${b} for k >= 1. ` +
     `Choose distinct indices from 0, 1, ..., ${n} such that the terms F(i) at those indices sum to exactly ${s}.\n\n` +
     "Answer with the chosen indices separated by spaces.",
-  answerExample: "0 2 3",
 
   parse: (text) => parseIntList(text, { maxTokens: 1000 }),
 

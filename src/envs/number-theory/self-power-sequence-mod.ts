@@ -15,7 +15,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "self-power-sequence-mod",
   rlveId: "SelfPowerSequenceMOD",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Eventual value of the power tower 2^2^2^... modulo MOD",
   answerKind: "unique",
 
@@ -30,7 +30,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Let T(1) = 2 and T(k+1) = 2^T(k), so T(2) = 4, T(3) = 16, T(4) = 65536, ... (a tower of k twos). ` +
     `The values T(k) modulo ${mod} become constant from some k on. What is that constant value?\n\n` +
     `Answer with one integer in [0, ${mod - 1}].`,
-  answerExample: "7",
 
   parse: (text) => parseBigInt(text),
 

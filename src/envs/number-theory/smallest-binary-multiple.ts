@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "SmallestBinaryMultiple",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Smallest B such that A·B has only digits 0 and 1",
   answerKind: "any-optimal",
 
@@ -30,7 +30,6 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ a }) =>
     `Find the smallest positive integer B such that the decimal representation of ${a}·B uses only the digits 0 and 1.\n\n` +
     "Answer with B in decimal.",
-  answerExample: "37",
 
   parse: (text) => parseCount(text),
 

@@ -17,11 +17,16 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "SubsetSumSequence",
   category: "number theory",
   split: "held-out",
-  version: 1,
+  version: 3,
   title: "N-th smallest sum of distinct powers of K",
   answerKind: "unique",
 
-  params: (level) => ({ maxN: afterUpdates(3, level, grow.mul2), maxK: afterUpdates(2, level, grow.plus1) }),
+  // The catalog starts at maxN = 3, maxK = 2: three instances at level 0 (the shortcut audit's
+  // repeated-instance check). Level 0 uses maxN = 6 (as level 1 does); the ladder follows the catalog from level 1.
+  params: (level) => ({
+    maxN: Math.max(6, afterUpdates(3, level, grow.mul2)),
+    maxK: afterUpdates(2, level, grow.plus1),
+  }),
 
   generate({ maxN, maxK }, rng) {
     const n = rng.int(1, maxN);
@@ -39,7 +44,6 @@ export default defineEnv<Params, Instance, bigint>({
     `Consider all positive integers that can be written as a sum of one or more distinct powers of ${k} ` +
     `(${k}^0 = 1, ${k}^1 = ${k}, ${k}^2 = ${k * k}, ...), listed in increasing order. Which number is the ${n}-th in this list (counting from 1)?\n\n` +
     "Answer with that number in decimal.",
-  answerExample: "13",
 
   parse: (text) => parseCount(text),
 

@@ -28,7 +28,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "axis-k-center",
   rlveId: "Axis_KCenter",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Choose K points on a line minimising the total distance to the nearest chosen point",
   answerKind: "any-optimal",
 
@@ -47,7 +47,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nChoose exactly ${k} distinct points. For every point (chosen or not), take its distance to the nearest ` +
     "chosen point; make the sum of these distances as small as possible.\n" +
     "Answer with the indices of the chosen points, separated by spaces.",
-  answerExample: "0 2 5",
 
   parse: (text) => parseIntList(text),
 

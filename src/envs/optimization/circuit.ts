@@ -1,5 +1,14 @@
 // Find a 0/1 assignment of N variables making a random AND/OR/XOR circuit output 1. RLVE: Circuit.
-import { afterUpdates, correct, defineEnv, grow, invalid, parseIntList, wrong } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  grow,
+  invalid,
+  parseIntList,
+  type Rng,
+  wrong,
+} from "../../core/kit.ts";
 
 interface Params {
   n: number;
@@ -30,15 +39,37 @@ function evaluate(n: number, gates: readonly Gate[], x: readonly number[]): numb
   return val[val.length - 1]!;
 }
 
+/** Share of the assignments that satisfy the circuit: exact up to 10 inputs, else over 64 random ones. */
+function satisfiedShare(n: number, gates: readonly Gate[], rng: Rng): number {
+  if (n <= 10) {
+    let hits = 0;
+    for (let m = 0; m < 1 << n; m++) {
+      const x = Array.from({ length: n }, (_, i) => (m >> i) & 1);
+      hits += evaluate(n, gates, x);
+    }
+    return hits / (1 << n);
+  }
+  let hits = 0;
+  for (let t = 0; t < 64; t++)
+    hits += evaluate(
+      n,
+      gates,
+      Array.from({ length: n }, () => rng.int(0, 1)),
+    );
+  return hits / 64;
+}
+
 const name = (n: number, i: number) => (i < n ? `x${i}` : `g${i - n}`);
 
 export default defineEnv<Params, Instance, number[]>({
   id: "circuit",
   rlveId: "Circuit",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 4,
   title: "Satisfy a Boolean circuit of AND, OR and XOR gates",
   answerKind: "any-valid",
+  // Two inputs at level 0 leave few circuits (the shortcut audit): flatten the witnesses there.
+  balanceDraws: (level) => (level <= 1 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(2, level, grow.plus1) }),
 
@@ -46,7 +77,11 @@ export default defineEnv<Params, Instance, number[]>({
     const count = Math.max(1, Math.round(n * rng.pick(MULTIPLES)));
     const witness = Array.from({ length: n }, () => rng.int(0, 1));
     let gates: Gate[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) {
+    // Among the circuits that the witness satisfies, keep one that few assignments satisfy (at most a
+    // quarter, else the fewest seen in 50 attempts): when most assignments work, a constant answer does.
+    let best: Gate[] | null = null;
+    let bestRate = 2;
+    for (let attempt = 0; attempt < 50 && bestRate > 0.25; attempt++) {
       gates = [];
       for (let j = 0; j < count; j++) {
         const top = n + j;
@@ -56,8 +91,14 @@ export default defineEnv<Params, Instance, number[]>({
         if (b === a && top > 1) b = (b + 1) % top;
         gates.push([rng.pick(OPS), a, b]);
       }
-      if (evaluate(n, gates, witness) === 1) return { n, gates, witness };
+      if (evaluate(n, gates, witness) !== 1) continue;
+      const rate = satisfiedShare(n, gates, rng);
+      if (rate < bestRate) {
+        best = gates;
+        bestRate = rate;
+      }
     }
+    if (best !== null) return { n, gates: best, witness };
     const one = witness.indexOf(1);
     const lit = one >= 0 ? one : 0;
     if (one < 0) witness[0] = 1;
@@ -71,7 +112,6 @@ export default defineEnv<Params, Instance, number[]>({
     gates.map(([op, a, b], j) => `g${j} = ${name(n, a)} ${op} ${name(n, b)}`).join("\n") +
     `\n\nThe output of the circuit is g${gates.length - 1}. Find values of the variables that make the output 1.\n` +
     `Answer with ${n} values (0 or 1) separated by spaces: x0 x1 ... x${n - 1}.`,
-  answerExample: "1 0 1",
 
   parse: (text) => parseIntList(text),
 

@@ -31,7 +31,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "hamiltonian-path",
   rlveId: "HamiltonianPath",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Minimum-weight walk visiting every vertex of a weighted digraph",
   answerKind: "any-optimal",
 
@@ -70,7 +70,6 @@ export default defineEnv<Params, Instance, number[]>({
     "\n\nFind a walk that follows the directed edges, may start and end at any vertices, and visits every vertex at " +
     "least once (vertices and edges may be repeated), with the smallest possible total weight (an edge used twice " +
     "counts twice).\nAnswer with the vertices of the walk in order, separated by spaces.",
-  answerExample: "2 0 3 1",
 
   parse: (text) => parseIntList(text),
 

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "k-partition",
   rlveId: "KPartition",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Partition numbers into equal-sum groups of K elements",
   answerKind: "any-valid",
 
@@ -48,7 +48,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nSplit them into ${m} groups, numbered 1 to ${m}, so that every group contains exactly ${k} of the ` +
     `numbers and the numbers in every group add up to ${target}.\n` +
     `Answer with ${values.length} integers separated by spaces: the i-th is the group (1 to ${m}) of A[i].`,
-  answerExample: "1 2 2 1",
 
   parse: (text) => parseIntList(text),
 

@@ -48,7 +48,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "max-non-adjacent-k-element-sum",
   rlveId: "Max_NonAdjacent_KElementSum",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Choose K non-adjacent array elements with the largest sum",
   answerKind: "any-optimal",
 
@@ -65,7 +65,6 @@ export default defineEnv<Params, Instance, number[]>({
     values.map((v, i) => `A[${i}] = ${v}`).join("\n") +
     `\n\nChoose exactly ${k} distinct indices such that no two chosen indices are adjacent (they differ by at ` +
     "least 2), maximising the sum of the chosen elements.\nAnswer with the chosen indices separated by spaces.",
-  answerExample: "0 2 5",
 
   parse: (text) => parseIntList(text),
 

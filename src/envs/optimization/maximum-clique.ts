@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "maximum-clique",
   rlveId: "MaximumClique",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Find a largest clique of an undirected graph",
   answerKind: "any-optimal",
 
@@ -38,7 +38,6 @@ export default defineEnv<Params, Instance, number[]>({
     (edges.length === 0 ? "(no edges)" : edges.map(([u, v]) => `(${u}, ${v})`).join("\n")) +
     "\n\nFind a clique (a set of vertices in which every two are joined by an edge) with as many vertices as possible.\n" +
     "Answer with the vertices of the clique, separated by spaces.",
-  answerExample: "0 2 5",
 
   parse: (text) => parseIntList(text),
 

@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "Maximum_IndependentSet_Tree",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Maximum-weight independent set of a tree",
   answerKind: "any-optimal",
 
@@ -41,7 +41,6 @@ export default defineEnv<Params, Instance, number[]>({
     edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
     "\n\nChoose a set of distinct vertices, no two of which are joined by an edge, with the largest possible " +
     "total weight.\nAnswer with the chosen vertices, separated by spaces.",
-  answerExample: "0 3 4",
 
   parse: (text) => parseIntList(text),
 

@@ -32,7 +32,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "minimum-dominating-set",
   rlveId: "Minimum_DominatingSet",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Minimum-weight dominating set of a vertex-weighted graph",
   answerKind: "any-optimal",
 
@@ -54,7 +54,6 @@ export default defineEnv<Params, Instance, number[]>({
     edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
     "\n\nChoose a set of distinct vertices such that every vertex is either in the set or joined by an edge to a " +
     "vertex of the set, with the smallest possible total weight.\nAnswer with the chosen vertices, separated by spaces.",
-  answerExample: "0 3 4",
 
   parse: (text) => parseIntList(text),
 

@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "set-cover",
   rlveId: "SetCover",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Exact cover: choose sets covering every item exactly once",
   answerKind: "any-valid",
 
@@ -53,7 +53,6 @@ export default defineEnv<Params, Instance, number[]>({
     sets.map((s, i) => `set ${i}: {${s.join(", ")}}`).join("\n") +
     "\n\nChoose some of the sets so that every item belongs to exactly one chosen set.\n" +
     "Answer with the indices of the chosen sets separated by spaces.",
-  answerExample: "0 2 5",
 
   parse: (text) => parseIntList(text),
 

@@ -1,5 +1,5 @@
 // Two-colour the elements so that none of the listed subsets is monochromatic. RLVE: SetSplitting.
-import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
+import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList, type Rng } from "../../core/kit.ts";
 
 interface Params {
   n: number;
@@ -19,14 +19,44 @@ function split(subset: readonly number[], colour: readonly number[]): boolean {
   return subset.some((e) => colour[e] !== colour[subset[0]!]);
 }
 
+/**
+ * Up to this many elements the instance is made to have a single valid colouring up to swapping the
+ * colours (the witness): with n = 3 and 6-12 random subsets a constant colouring such as "0 1 1" was valid
+ * in 58% of the audited problems at level 0, because the subsets often left several colourings valid.
+ */
+const UNIQUE_UP_TO = 5;
+
+/**
+ * Adds subsets until only the witness and its complement split every subset: for each other colouring c
+ * that is still valid, a pair {i, j} with w[i] != w[j] and c[i] = c[j] is split by w and not by c (it exists:
+ * c agrees with w on some i and differs on some j, and the witness uses both colours, so some such i and j
+ * have w[i] != w[j]). At most 2^n pairs are added.
+ */
+function forceUnique(subsets: number[][], witness: readonly number[], rng: Rng): void {
+  const n = witness.length;
+  for (const mask of rng.shuffle(Array.from({ length: 1 << n }, (_, m) => m))) {
+    const c = Array.from({ length: n }, (_, i) => (mask >> i) & 1);
+    const d = c.map((v, i) => v ^ witness[i]!);
+    if (d.every((v) => v === d[0])) continue; // the witness or its complement
+    if (!subsets.every((s) => split(s, c))) continue;
+    const pairs: number[][] = [];
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) if (witness[i] !== witness[j] && c[i] === c[j]) pairs.push([i, j]);
+    const pair = rng.pick(pairs);
+    subsets.splice(rng.int(0, subsets.length), 0, pair);
+  }
+}
+
 export default defineEnv<Params, Instance, number[]>({
   id: "set-splitting",
   rlveId: "SetSplitting",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 1,
+  version: 4,
   title: "Set splitting: two-colour elements so that no listed subset is monochromatic",
   answerKind: "any-valid",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
@@ -42,6 +72,7 @@ export default defineEnv<Params, Instance, number[]>({
       const s = rng.sample(all, rng.int(2, Math.min(n, 5))).sort((a, b) => a - b);
       if (split(s, witness)) subsets.push(s);
     }
+    if (n <= UNIQUE_UP_TO) forceUnique(subsets, witness, rng);
     return { n, subsets, witness };
   },
 
@@ -50,7 +81,6 @@ export default defineEnv<Params, Instance, number[]>({
     subsets.map((s, i) => `S${i} = {${s.join(", ")}}`).join("\n") +
     "\n\nColour every element with colour 0 or colour 1 so that no subset has all its elements of the same colour.\n" +
     `Answer with ${n} values (0 or 1) separated by spaces: the colours of elements 0, 1, ..., ${n - 1}.`,
-  answerExample: "0 1 1",
 
   parse: (text) => parseIntList(text),
 

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "subset-sum",
   rlveId: "SubsetSum",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Subset sum: choose items adding up exactly to a target",
   answerKind: "any-valid",
 
@@ -39,7 +39,6 @@ export default defineEnv<Params, Instance, number[]>({
     values.map((v, i) => `A[${i}] = ${v}`).join("\n") +
     `\n\nChoose a set of distinct indices i such that the sum of the chosen A[i] is exactly ${target}.\n` +
     "Answer with the chosen indices separated by spaces, in any order.",
-  answerExample: "0 2 5",
 
   parse: (text) => parseIntList(text),
 

@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "vertex-k-center",
   rlveId: "Vertex_KCenter",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Vertex K-center: choose K vertices minimising the farthest distance to a chosen vertex",
   answerKind: "any-optimal",
 
@@ -57,7 +57,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nChoose exactly ${k} distinct vertices as centres. The distance of a vertex to the centres is the length of ` +
     "a shortest path from it to the nearest centre; make the largest such distance over all vertices as small as " +
     "possible.\nAnswer with the chosen vertices, separated by spaces.",
-  answerExample: "0 3 4",
 
   parse: (text) => parseIntList(text),
 

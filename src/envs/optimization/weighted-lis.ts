@@ -40,7 +40,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "weighted-lis",
   rlveId: "WeightedLIS",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Weighted longest non-decreasing subsequence",
   answerKind: "any-optimal",
 
@@ -58,7 +58,6 @@ export default defineEnv<Params, Instance, number[]>({
     "\n\nChoose a strictly increasing sequence of indices i_1 < i_2 < ... < i_k (k >= 1) such that " +
     "A[i_1] <= A[i_2] <= ... <= A[i_k], maximising B[i_1] + B[i_2] + ... + B[i_k].\n" +
     "Answer with the chosen indices in increasing order, separated by spaces.",
-  answerExample: "0 2 5",
 
   parse: (text) => parseIntList(text),
 

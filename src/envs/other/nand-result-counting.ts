@@ -20,9 +20,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "nand-result-counting",
   rlveId: "NANDResultCounting",
   category: "other",
-  version: 1,
+  version: 3,
   title: "Count values reachable by NAND in a range",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 6 ? 16 : 1),
 
   params: (level) => ({
     n: afterUpdates(3, level, grow.mul1_1plus1),
@@ -48,7 +50,6 @@ export default defineEnv<Params, Instance, bigint>({
     "number may be used twice) and add their NAND to your collection. The given numbers themselves count as " +
     `obtainable. How many integers in the range [${lo}, ${hi}] can be obtained this way?\n\n` +
     "Answer with that count as a single integer.",
-  answerExample: "6",
 
   parse: (text) => parseCount(text),
 

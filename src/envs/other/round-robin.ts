@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "round-robin",
   rlveId: "RoundRobin",
   category: "other",
-  version: 1,
+  version: 2,
   title: "Round-robin results matching given point totals",
   answerKind: "any-valid",
 
@@ -47,7 +47,6 @@ export default defineEnv<Params, Instance, string[][]>({
     `line i has ${points.length} characters, the j-th being the result of team i against team j: W (win), ` +
     "D (draw) or L (loss), and - on the diagonal. The table must be consistent: if team i beat team j, " +
     "team j lost to team i, and a draw is a draw for both.",
-  answerExample: "-WD\nL-W\nDL-",
 
   parse(text, { points }) {
     const n = points.length;

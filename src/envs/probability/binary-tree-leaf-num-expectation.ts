@@ -26,11 +26,13 @@ export default defineEnv<Params, Instance, RawFraction>({
   id: "binary-tree-leaf-num-expectation",
   rlveId: "BinaryTreeLeafNumExpectation",
   category: "probability/expectation",
-  version: 1,
+  version: 3,
   title: "Expected number of leaves of a uniformly random binary tree with N nodes",
   answerKind: "unique",
 
-  params: (level) => ({ maxN: afterUpdates(5, level, grow.mul1_5) }),
+  // The catalog starts at maxN = 5: N in 2..5, four instances at level 0 (the shortcut audit's
+  // repeated-instance check). Level 0 uses 7 (as level 1 does); the ladder follows the catalog from level 1.
+  params: (level) => ({ maxN: Math.max(7, afterUpdates(5, level, grow.mul1_5)) }),
 
   generate({ maxN }, rng) {
     const n = rng.int(2, maxN);
@@ -43,7 +45,6 @@ export default defineEnv<Params, Instance, RawFraction>({
     "One of these trees is chosen uniformly at random. A leaf is a node with no children.\n\n" +
     "What is the expected number of leaves of the chosen tree? Give it as an exact fraction p/q in lowest terms " +
     "(a plain integer if it is whole); an equivalent fraction that is not in lowest terms is accepted too.",
-  answerExample: "6/5",
 
   parse: (text, inst) => parseLongFraction(text, digitBudget(value(inst))),
   score: (answer, inst) => scoreFraction(answer, value(inst)),

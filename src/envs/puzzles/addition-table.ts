@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "addition-table",
   rlveId: "AdditionTable",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Decode a base-N addition table written in letters",
   answerKind: "unique",
 
@@ -47,7 +47,6 @@ export default defineEnv<Params, Instance, number[]>({
     equations.join("\n") +
     "\n\nFind the base N and the digit of every letter.\n\n" +
     `Answer with ${n + 1} integers separated by spaces: N first, then the digits of ${LETTERS.slice(0, n).split("").join(", ")} in this order.`,
-  answerExample: "3 1 0 2",
 
   parse: (text) => parseIntList(text),
 

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "binario-no-adjacency-requirement",
   rlveId: "Binario_NoAdjacencyRequirement",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Fill a 0/1 grid so every row and column is balanced",
   answerKind: "any-valid",
 
@@ -55,7 +55,6 @@ export default defineEnv<Params, Instance, string[][]>({
     "Replace every * by 0 or 1 (the other cells stay as they are) so that every row and every column " +
     "contains as many 0s as 1s.\n\n" +
     `Answer with the completed grid: ${rows} lines of ${cols} digits (0 or 1) each.`,
-  answerExample: "0110\n1001",
 
   parse: (text, { rows, cols }) => parseCharGrid(text, rows, cols, "01"),
 

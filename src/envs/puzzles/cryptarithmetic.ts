@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "cryptarithmetic",
   rlveId: "Cryptarithmetic",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Recover the digits of a base-N addition written in symbols",
   answerKind: "unique",
 
@@ -46,7 +46,6 @@ export default defineEnv<Params, Instance, number[]>({
     `${n} + d[0]).\n\nThis addition is correct:\n${written(a)}\n+ ${written(b)}\n= ${written(c)}\n\n` +
     `Find the digit of every symbol. Answer with the digits of d[0], d[1], ..., d[${n - 1}] in this order, ` +
     "separated by spaces.",
-  answerExample: "2 0 1",
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 

@@ -42,7 +42,7 @@ export default defineEnv<Params, Instance, Move[]>({
   id: "eight-digit-puzzle",
   rlveId: "EightDigitPuzzle",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Sliding-tile puzzle: move the blank to turn the start grid into the target grid",
   answerKind: "any-valid",
 
@@ -77,7 +77,6 @@ export default defineEnv<Params, Instance, Move[]>({
       "Answer with the moves as one string of the letters U, D, L and R (for example RRDLU)."
     );
   },
-  answerExample: "RDLU",
 
   parse(text) {
     const letters = parseTokens(text).join("").toUpperCase();

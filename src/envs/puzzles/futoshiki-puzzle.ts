@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, number[][]>({
   rlveId: "FutoshikiPuzzle",
   category: "grid/logic puzzles",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Complete a Latin square under inequality constraints (Futoshiki)",
   answerKind: "any-valid",
 
@@ -58,7 +58,6 @@ export default defineEnv<Params, Instance, number[][]>({
     "must not change, and these inequalities must hold, where (i, j) is the cell in row i and column j:\n" +
     less.map(([r1, c1, r2, c2]) => `(${r1 + 1}, ${c1 + 1}) < (${r2 + 1}, ${c2 + 1})`).join("\n") +
     `\n\nAnswer with the completed grid: ${n} lines of ${n} integers separated by spaces.`,
-  answerExample: "0 1 2\n2 0 1\n1 2 0",
 
   parse: (text, { n }) => parseIntRows(text, { rows: n, cols: n }),
 

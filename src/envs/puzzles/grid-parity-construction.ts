@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "grid-parity-construction",
   rlveId: "GridParityConstruction",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Construct a 0/1 grid with prescribed neighbourhood parities",
   answerKind: "any-valid",
 
@@ -48,7 +48,6 @@ export default defineEnv<Params, Instance, string[][]>({
     "up to four orthogonal neighbours (up, down, left, right; cells outside the grid do not count) equals the " +
     "corresponding entry of the parity grid.\n\n" +
     `Answer with ${n} lines of ${m} characters, each 0 or 1.`,
-  answerExample: "010\n110",
 
   parse: (text, { n, m }) => parseCharGrid(text, n, m, "01"),
 

@@ -53,7 +53,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "hitori-puzzle",
   rlveId: "HitoriPuzzle",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Hitori: shade cells to remove repeated numbers",
   answerKind: "any-valid",
 
@@ -94,7 +94,6 @@ export default defineEnv<Params, Instance, string[][]>({
     "- no two shaded cells share a side;\n" +
     "- the unshaded cells form one region connected through shared sides.\n\n" +
     `Answer with ${n} lines of ${m} characters each: 1 for a shaded cell, 0 for an unshaded cell.`,
-  answerExample: "010\n000\n100",
 
   parse: (text, { n, m }) => parseCharGrid(text, n, m, "01"),
 

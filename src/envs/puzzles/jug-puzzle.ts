@@ -49,7 +49,7 @@ export default defineEnv<Params, Instance, Action[]>({
   rlveId: "JugPuzzle",
   category: "grid/logic puzzles",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Water-jug puzzle: measure an exact volume",
   answerKind: "any-valid",
 
@@ -98,7 +98,6 @@ export default defineEnv<Params, Instance, Action[]>({
     "Pour i j — pour water from jug i into jug j until jug i is empty or jug j is full.\n\n" +
     `Give a sequence of at most ${MAX_ACTIONS} actions after which at least one jug holds exactly ${target} units.\n\n` +
     'Answer with one action per line, written exactly as above (for example "Pour 0 2").',
-  answerExample: "Fill 1\nPour 1 0\nEmpty 0",
 
   parse(text) {
     const lines = parseLines(text, MAX_ACTIONS + 1);

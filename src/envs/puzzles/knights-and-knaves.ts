@@ -84,7 +84,7 @@ export default defineEnv<Params, Instance, boolean[]>({
   id: "knights-and-knaves",
   rlveId: "KnightsAndKnaves",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Knights and knaves: decide who tells the truth",
   answerKind: "unique",
 
@@ -108,7 +108,6 @@ export default defineEnv<Params, Instance, boolean[]>({
     statements.map((f, i) => `${names[i]} says: "${sentence(f, names)}."`).join("\n") +
     "\n\nExactly one assignment of knights and knaves is consistent with these statements. " +
     `Answer with one word per inhabitant, "knight" or "knave", in the order ${names.join(", ")}, separated by spaces.`,
-  answerExample: "knight knave knight",
 
   parse(text, { names }) {
     const words = parseTokens(text, names.length + 1).map((w) => w.toLowerCase());

@@ -77,7 +77,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "magic-square-puzzle",
   rlveId: "MagicSquarePuzzle",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Complete a magic square",
   answerKind: "any-valid",
 
@@ -103,7 +103,6 @@ export default defineEnv<Params, Instance, number[][]>({
       `Answer with the completed grid: ${n} lines of ${n} integers separated by spaces.`
     );
   },
-  answerExample: "2 7 6\n9 5 1\n4 3 8",
 
   parse: (text, { n }) => parseIntRows(text, { rows: n, cols: n }),
 

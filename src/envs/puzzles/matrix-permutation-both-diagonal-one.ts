@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, number[][]>({
   rlveId: "MatrixPermutation_BothDiagonalOne",
   category: "grid/logic puzzles",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Permute rows and columns so both diagonals are all ones",
   answerKind: "any-valid",
 
@@ -56,7 +56,6 @@ export default defineEnv<Params, Instance, number[][]>({
     "the permuted matrix has in cell (i, j) the original cell (r_i, c_j). Both diagonals of the permuted matrix " +
     `must consist of 1s only: for every i, the original cells (r_i, c_i) and (r_i, c_${n - 1}-i) must be 1.\n\n` +
     `Answer with two lines: the first holds r_0 ... r_${n - 1}, the second c_0 ... c_${n - 1}, integers separated by spaces.`,
-  answerExample: "2 0 1\n1 2 0",
 
   parse: (text) => parseIntRows(text, { rows: 2 }),
 

@@ -30,7 +30,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "matrix-permutation-equivalence",
   rlveId: "MatrixPermutationEquivalence",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Find row and column permutations turning one 0/1 matrix into another",
   answerKind: "any-valid",
 
@@ -55,7 +55,6 @@ export default defineEnv<Params, Instance, number[][]>({
     `\n\nFind a permutation r_0, ..., r_${n - 1} of 0..${n - 1} and a permutation c_0, ..., c_${m - 1} of 0..${m - 1} ` +
     "such that for every i and j the cell (r_i, c_j) of A equals the cell (i, j) of B.\n\n" +
     `Answer with two lines: the first holds r_0 ... r_${n - 1}, the second c_0 ... c_${m - 1}, integers separated by spaces.`,
-  answerExample: "1 0 2\n2 0 1",
 
   parse: (text) => parseIntRows(text, { rows: 2 }),
 

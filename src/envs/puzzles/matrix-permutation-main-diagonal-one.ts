@@ -28,7 +28,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "matrix-permutation-main-diagonal-one",
   rlveId: "MatrixPermutation_MainDiagonalOne",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Permute rows and columns so the main diagonal is all ones",
   answerKind: "any-valid",
 
@@ -52,7 +52,6 @@ export default defineEnv<Params, Instance, number[][]>({
     "so that the matrix whose cell (i, j) is the original cell (r_i, c_j) has 1 on every cell of its main diagonal, " +
     "i.e. the original cell (r_i, c_i) is 1 for every i.\n\n" +
     "Answer with two lines: the first holds r_0 ... r_{N-1}, the second c_0 ... c_{N-1}, integers separated by spaces.",
-  answerExample: "2 0 1\n1 2 0",
 
   parse: (text) => parseIntRows(text, { rows: 2 }),
 

@@ -52,7 +52,7 @@ export default defineEnv<Params, Instance, Shift[]>({
   id: "nine-puzzle",
   rlveId: "NinePuzzle",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Reach a target grid by cyclic shifts of rows and columns",
   answerKind: "any-valid",
 
@@ -83,7 +83,6 @@ export default defineEnv<Params, Instance, Shift[]>({
     `- "C j k" shifts column j (1 ≤ j ≤ ${m}) cyclically down by k cells (1 ≤ k ≤ ${n - 1}): the number in row i moves to row i + k, wrapping around.\n` +
     `Rows and columns are numbered from 1. Using at most ${limit} move${limit === 1 ? "" : "s"}, turn the grid into the target grid.\n\n` +
     "Answer with the moves in order, one per line.",
-  answerExample: "R 1 2\nC 3 1",
 
   parse(text) {
     return parseLines(text, 10_000).map((line) => {

@@ -63,7 +63,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "numbrix",
   rlveId: "Numbrix",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Numbrix: complete a grid so consecutive numbers are adjacent",
   answerKind: "any-valid",
 
@@ -90,7 +90,6 @@ export default defineEnv<Params, Instance, number[][]>({
     "(the filled cells must not change) and, for every k, the cells holding k and k + 1 are orthogonally adjacent " +
     "(they share a side).\n\n" +
     `Answer with the completed grid: ${n} lines of ${m} integers separated by spaces.`,
-  answerExample: "0 1 2\n5 4 3",
 
   parse: (text, { n, m }) => parseIntRows(text, { rows: n, cols: m }),
 

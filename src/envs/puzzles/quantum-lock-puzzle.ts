@@ -35,7 +35,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "quantum-lock-puzzle",
   rlveId: "QuantumLockPuzzle",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Press buttons whose effect depends on a toggling light to reach a target number",
   answerKind: "any-valid",
 
@@ -66,7 +66,6 @@ export default defineEnv<Params, Instance, number[]>({
     ops.map(([red, green], i) => `button ${i}: if red, ${show(red)}; if green, ${show(green)}`).join("\n") +
     `\n\nFind a sequence of at most ${maxPresses} presses after which Y equals ${target}.\n\n` +
     "Answer with the button numbers in the order they are pressed, separated by spaces.",
-  answerExample: "0 1 1 0",
 
   parse: (text) => parseIntList(text),
 

@@ -92,16 +92,23 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "queen-placement",
   rlveId: "QueenPlacement",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 4,
   title: "Add K queens to a chessboard without any two queens attacking each other",
   answerKind: "any-valid",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
-  params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
+  // The catalog starts at n = 4, whose board has only two solutions (mirror images): one of them was right
+  // in 67% of the audited problems at level 0. Level 0 uses n = 5 (ten solutions, as level 1 does); the
+  // ladder follows the catalog from level 1 on.
+  params: (level) => ({ n: Math.max(5, afterUpdates(4, level, grow.plus1)) }),
 
   generate({ n }, rng) {
     const cols = randomQueens(n, rng);
     const solution = cols.map((c) => ".".repeat(c) + "Q" + ".".repeat(n - 1 - c));
-    const k = rng.int(1, n);
+    // An empty board (K = N) accepts any solution, and up to N = 6 there are few (10 at N = 5, 4 at N = 6):
+    // one memorised board was right in 40% of the problems at N = 6. Small boards keep at least one queen.
+    const k = rng.int(1, n <= 6 ? n - 1 : n);
     const removed = new Set(
       rng.sample(
         cols.map((_, r) => r),
@@ -117,7 +124,6 @@ export default defineEnv<Params, Instance, string[][]>({
     `Place exactly ${k} more queen${k === 1 ? "" : "s"} on empty cells so that no two queens on the board ` +
     "attack each other (no two share a row, a column, or a diagonal). The queens already on the board stay where they are.\n" +
     `Answer with the final board: ${n} lines of ${n} characters each, "Q" for a queen and "." for an empty cell.`,
-  answerExample: "..Q.\nQ...\n...Q\n.Q..",
 
   parse: (text, { n }) => parseCharGrid(text, n, n, "Q."),
 

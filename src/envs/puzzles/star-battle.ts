@@ -50,7 +50,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "star-battle",
   rlveId: "StarBattle",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Star Battle: one star per row, at most one per column, no two stars touching",
   answerKind: "any-valid",
 
@@ -76,7 +76,6 @@ export default defineEnv<Params, Instance, string[][]>({
     "Place stars on free cells so that every row holds exactly one star, every column holds at most one star, " +
     "and no two stars touch, not even diagonally.\n\n" +
     `Answer with the board, ${n} lines of ${m} characters each: copy it, writing "*" on each cell with a star.`,
-  answerExample: "*...\n..*.",
 
   parse: (text, { n, m }) => parseCharGrid(text, n, m, ".X*"),
 

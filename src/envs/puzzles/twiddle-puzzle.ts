@@ -38,7 +38,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
   id: "twiddle-puzzle",
   rlveId: "TwiddlePuzzle",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Twiddle: reach a target grid by rotating sub-squares",
   answerKind: "any-valid",
 
@@ -68,7 +68,6 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
     "counter-clockwise: its top row becomes its left column, read from bottom to top. " +
     "Turn the grid into the target grid.\n\n" +
     "Answer with the moves in order, one per line, each as two integers i j.",
-  answerExample: "1 2\n2 1",
 
   parse(text) {
     return parseLines(text, 10_000).map((line) => {

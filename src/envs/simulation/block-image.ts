@@ -39,7 +39,7 @@ export default defineEnv<Params, Instance, string[]>({
   id: "block-image",
   rlveId: "BlockImage",
   category: "program simulation",
-  version: 2,
+  version: 3,
   title: "ASCII picture of stacked cubes",
   answerKind: "unique",
 
@@ -67,7 +67,6 @@ export default defineEnv<Params, Instance, string[]>({
     `every cube (here ${picture.length} lines of ${picture[0]!.length} characters); every position not covered by a cube is '.'.\n\n` +
     `Answer with the picture: ${picture.length} lines of exactly ${picture[0]!.length} characters each ` +
     "(use '.', '+', '-', '|', '/' and spaces).",
-  answerExample: "..+---+\n./   /|\n+---+ |\n|   | +\n|   |/.\n+---+..",
 
   parse(text, { picture }) {
     const lines = parseLines(text, picture.length + 1);

@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, number>({
   rlveId: "CowDanceShow",
   category: "program simulation",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Finishing time of a K-at-a-time dance show",
   answerKind: "unique",
 
@@ -54,7 +54,6 @@ export default defineEnv<Params, Instance, number>({
     "dancing (if several finish at the same moment, the same number of new cows enter then). A cow leaves " +
     "the stage when its dance ends.\n\n" +
     "At what time does the last cow finish dancing?\n\nAnswer with a single integer.",
-  answerExample: "17",
 
   parse: (text) => parseInteger(text),
 

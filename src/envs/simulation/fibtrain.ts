@@ -29,18 +29,20 @@ export default defineEnv<Params, Instance, bigint>({
   id: "fibtrain",
   rlveId: "Fibtrain",
   category: "program simulation",
-  version: 2,
+  version: 3,
   title: "Fibonacci train: passengers on board after a station",
   answerKind: "unique",
 
   params: (level) => ({ maxN: afterUpdates(5, level, grow.mul1_1plus1) }),
 
+  // The asked station x is in 4..n-2: the load after station 3 is twice the first boarding (2a) and the
+  // load after station n-1 is the stated final count, so asking either needs no reasoning.
   generate({ maxN }, rng) {
-    const n = rng.int(5, Math.max(5, maxN));
+    const n = rng.int(6, Math.max(7, maxN + 2));
     const a = BigInt(rng.int(1, 10 * n));
     const b = BigInt(rng.int(1, 10 * n));
     const on = loads(a, b, n);
-    const x = rng.int(3, n - 1);
+    const x = rng.int(4, n - 2);
     return { a: a.toString(), n, last: on[n - 2]!.toString(), x, answer: on[x - 1]!.toString() };
   },
 
@@ -52,7 +54,8 @@ export default defineEnv<Params, Instance, bigint>({
     "stations, and the number who get off equals the number who boarded at the previous station. At the " +
     `last station, ${n}, all ${last} passengers on board get off.\n\n` +
     `How many passengers are on the train when it leaves station ${x}?\n\nAnswer with a single integer.`,
-  answerExample: "42",
+  // Never right: the train always carries the passengers who boarded at station 1.
+  answerExample: "0",
 
   parse: (text) => parseBigInt(text),
 

@@ -26,7 +26,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "josephus",
   rlveId: "Josephus",
   category: "program simulation",
-  version: 1,
+  version: 2,
   title: "Josephus elimination order",
   answerKind: "unique",
 
@@ -43,7 +43,6 @@ export default defineEnv<Params, Instance, number[]>({
     `1, 2, 3, ... around the circle; the person who says ${m} leaves the circle, and counting restarts at 1 ` +
     "with the next person still in the circle. This repeats until everyone has left.\n\n" +
     `Answer with the numbers of the people in the order they leave: ${n} integers separated by spaces.`,
-  answerExample: "3 1 5 2 4",
 
   parse: (text) => parseIntList(text, { maxTokens: 10_000 }),
 

@@ -34,7 +34,7 @@ export default defineEnv<Params, Instance, "ON" | "OFF">({
   id: "lamp-changing",
   rlveId: "LampChanging",
   category: "program simulation",
-  version: 1,
+  version: 2,
   title: "Lamp state on a XOR circle after T steps",
   answerKind: "unique",
 
@@ -61,7 +61,6 @@ export default defineEnv<Params, Instance, "ON" | "OFF">({
     "At every time step all lamps change at once: a lamp is ON at the next moment exactly when it and its " +
     "clockwise neighbour are in different states now (the new state is the XOR of the two).\n\n" +
     `Is lamp ${k} ON or OFF at time ${t}?\n\nAnswer with ON or OFF.`,
-  answerExample: "ON",
 
   parse: (text) => parseChoice(text, ["ON", "OFF"] as const),
 

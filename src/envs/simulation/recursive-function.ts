@@ -34,7 +34,7 @@ export default defineEnv<Params, Instance, number>({
   id: "recursive-function",
   rlveId: "RecursiveFunction",
   category: "program simulation",
-  version: 1,
+  version: 2,
   title: "Evaluate an Ackermann-like recursive function",
   answerKind: "unique",
 
@@ -54,7 +54,6 @@ export default defineEnv<Params, Instance, number>({
     `- f(x, 0) = f(x - 1, ${c}) for x >= 1\n` +
     `- f(x, y) = f(x - 1, (f(x, y - 1) + ${d}*y) mod ${mod}) for x >= 1 and y >= 1\n\n` +
     `Compute f(${m}, ${n}).\n\nAnswer with a single integer.`,
-  answerExample: "7",
 
   parse: (text) => parseInteger(text),
 

@@ -38,9 +38,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Expression_AddingParenthese_Counting",
   category: "sorting/arithmetic",
   split: "held-out",
-  version: 2,
+  version: 4,
   title: "Distinct values of an expression under all parenthesisations",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ operands: afterUpdates(3, level, grow.plus1) }),
 
@@ -62,7 +64,6 @@ export default defineEnv<Params, Instance, bigint>({
     "sub-expressions), without reordering the numbers or operators. Different parenthesisations may give " +
     "different values (for example 2 - 3 - 1 gives (2 - 3) - 1 = -2 or 2 - (3 - 1) = 0).\n\n" +
     "How many distinct values can the expression take?\n\nAnswer with a single integer.",
-  answerExample: "5",
 
   parse: (text) => parseCount(text),
 
@@ -73,4 +74,14 @@ export default defineEnv<Params, Instance, bigint>({
   wrongAnswers: ({ count }) => [String(count + 1), ...(count > 1 ? [String(count - 1)] : [])],
 
   size: ({ nums }) => nums.length,
+
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.583,
+      reason:
+        'not fixed yet (issue 14): at level 0 (parameters {operands:3}) the answer "1" is right in 58% of the audited problems (24 seeds up to level 10, 12 above); the generator needs a wider spread of answers there',
+    },
+  ],
 });

@@ -44,7 +44,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "inversion-pair",
   rlveId: "InversionPair",
   category: "sorting/arithmetic",
-  version: 1,
+  version: 2,
   title: "Fewest adjacent swaps to minimise the squared distance of two arrays",
   answerKind: "unique",
 
@@ -61,7 +61,6 @@ export default defineEnv<Params, Instance, bigint>({
     "In one move you may swap two adjacent elements of A or two adjacent elements of B. The distance of " +
     "the arrays is the sum over i of (A[i] - B[i])^2. What is the smallest number of moves that makes the " +
     "distance as small as it can possibly be?\n\nAnswer with a single integer.",
-  answerExample: "4",
 
   parse: (text) => parseCount(text),
 

@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "max-permutation",
   rlveId: "MaxPermutation",
   category: "sorting/arithmetic",
-  version: 1,
+  version: 2,
   title: "Largest concatenation of a list of numbers",
   answerKind: "any-optimal",
 
@@ -48,7 +48,6 @@ export default defineEnv<Params, Instance, number[]>({
     "Arrange them in an order such that writing them one after another (concatenating their decimal " +
     "digits) gives the largest possible integer.\n\n" +
     `Answer with a permutation of 1 to ${numbers.length}: the numbers' positions in your order, separated by spaces.`,
-  answerExample: "3 1 2",
 
   parse: (text) => parseIntList(text, { maxTokens: 10_000 }),
 

@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, string>({
   id: "fbi-binary-tree",
   rlveId: "FBI_BinaryTree",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Postorder of the FBI tree of a binary string",
   answerKind: "unique",
 
@@ -54,7 +54,6 @@ export default defineEnv<Params, Instance, string>({
     "and a right child standing for the second half; a node for a single character is a leaf. Each node is " +
     "labelled with the type of its string.\n\nList the labels of all nodes in postorder (left subtree, right " +
     `subtree, then the node itself). Answer with the ${2 * s.length - 1} letters written together with no spaces.`,
-  answerExample: "BIFBBBF",
 
   parse(text) {
     const t = text.trim().replace(/\s+/g, "");

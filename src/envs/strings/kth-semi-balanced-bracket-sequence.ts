@@ -17,11 +17,14 @@ export default defineEnv<Params, Instance, string>({
   id: "kth-semi-balanced-bracket-sequence",
   rlveId: "Kth_SemiBalancedBracketSequence",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "K-th bracket string that is one deletion away from balanced",
   answerKind: "unique",
 
-  params: (level) => ({ n: afterUpdates(3, level, grow.plus2) }),
+  // The catalog starts at n = 3: K ranges over the few strings of length 3, about four instances at level 0
+  // (the shortcut audit's repeated-instance check). Level 0 uses n = 5 (as level 1 does); the ladder follows
+  // the catalog from level 1 on.
+  params: (level) => ({ n: Math.max(5, afterUpdates(3, level, grow.plus2)) }),
 
   generate({ n }, rng) {
     const k = rng.bigint(1n, semiBalancedCount(n));
@@ -35,7 +38,8 @@ export default defineEnv<Params, Instance, string>({
     "position of your choice) leaves a balanced string. Sort them lexicographically, where '(' comes before ')'. " +
     `Which string is at position ${k} (counting from 1)?\n\n` +
     `Answer with that string of ${n} brackets, with no spaces.`,
-  answerExample: "(()()",
+  // Only the shape: N opening brackets are never one deletion away from balanced, so never the answer.
+  answerExample: ({ n }) => "(".repeat(n),
 
   parse(text) {
     const t = text.trim().replace(/\s+/g, "");

@@ -26,9 +26,11 @@ export default defineEnv<Params, Instance, bigint>({
   id: "kur",
   rlveId: "KUR",
   category: "string algorithms",
-  version: 1,
+  version: 3,
   title: "Pattern occurrences in a modular threshold string",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({
     maxN: afterUpdates(8, level, grow.mul2),
@@ -56,7 +58,6 @@ export default defineEnv<Params, Instance, bigint>({
     `How many times does the pattern W = ${pattern} occur in C as a contiguous substring, that is, for how many ` +
     "starting positions i (0 <= i <= N - |W|) is C[i..i+|W|-1] equal to W? Occurrences may overlap.\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "12",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, gold, 10),

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "longest-double-palindrome",
   rlveId: "Longest_DoublePalindrome",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Longest substring made of two adjacent palindromes",
   answerKind: "any-optimal",
 
@@ -35,7 +35,6 @@ export default defineEnv<Params, Instance, number[]>({
     "S[A:B] be the substring of S from position A up to but not including position B. Choose A < B < C such " +
     "that both S[A:B] and S[B:C] are palindromes (read the same forwards and backwards), making C - A as large " +
     "as possible.\n\nAnswer with the three integers A B C separated by spaces.",
-  answerExample: "0 3 5",
 
   parse: (text) => parseIntList(text, { length: 3 }),
 

@@ -16,9 +16,11 @@ export default defineEnv<Params, Instance, string>({
   id: "longest-repeated-palindrome",
   rlveId: "Longest_RepeatedPalindrome",
   category: "string algorithms",
-  version: 1,
+  version: 3,
   title: "Longest substring of the form A rev(A) A rev(A)",
   answerKind: "any-optimal",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(5, level, grow.mul1_1plus1) }),
 
@@ -39,7 +41,6 @@ export default defineEnv<Params, Instance, string>({
     `S = ${s}\n\nFind the longest contiguous substring of S that can be written as A + rev(A) + A + rev(A), where ` +
     "A is a non-empty string, rev(A) is A reversed and + is concatenation (for example abbaabba with A = ab).\n\n" +
     "Answer with that substring only.",
-  answerExample: "abbaabba",
 
   parse(text) {
     const t = text.trim().replace(/^["']|["']$/g, "");

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, string>({
   id: "max-weight-palindromic-substring",
   rlveId: "MaxWeightPalindromicSubstring",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Palindrome with the largest length times occurrence count",
   answerKind: "any-optimal",
 
@@ -34,7 +34,6 @@ export default defineEnv<Params, Instance, string>({
     `S = ${s}\n\nFind a non-empty palindrome T (a string that reads the same forwards and backwards) that occurs ` +
     "in S as a contiguous substring, maximising the length of T multiplied by the number of positions at which T " +
     "occurs in S (occurrences may overlap).\n\nAnswer with the string T only.",
-  answerExample: "aba",
 
   parse(text) {
     const t = text.trim().replace(/^["']|["']$/g, "");

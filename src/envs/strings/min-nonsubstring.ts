@@ -27,9 +27,11 @@ export default defineEnv<Params, Instance, string>({
   id: "min-nonsubstring",
   rlveId: "MinNonsubstring",
   category: "string algorithms",
-  version: 1,
+  version: 3,
   title: "Shortest, then smallest, string over {a, b} that is not a substring",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
@@ -42,7 +44,6 @@ export default defineEnv<Params, Instance, string>({
     `A = ${s}\n\nFind the shortest non-empty string made of the letters a and b that does not occur in A as a ` +
     "contiguous substring. If several have that shortest length, give the lexicographically (alphabetically) " +
     "smallest one.\n\nAnswer with the string only, for example abba.",
-  answerExample: "abba",
 
   parse(text) {
     const t = text

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, string>({
   id: "minimal-cyclic-shift",
   rlveId: "MinimalCyclicShift",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Smallest rotation of a binary string",
   answerKind: "unique",
 
@@ -31,7 +31,6 @@ export default defineEnv<Params, Instance, string>({
     `S = ${s}\n\nA cyclic shift of S moves some prefix of S (possibly empty) to its end. Among all ${s.length} ` +
     "cyclic shifts of S, find the lexicographically smallest one (0 comes before 1).\n\n" +
     `Answer with that string of ${s.length} binary digits, with no spaces.`,
-  answerExample: "0010111",
 
   parse(text) {
     const t = text.trim().replace(/\s+/g, "");

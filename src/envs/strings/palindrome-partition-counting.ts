@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "PalindromePartitionCounting",
   category: "string algorithms",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Count the partitions of a string into palindromes",
   answerKind: "unique",
 
@@ -34,7 +34,6 @@ export default defineEnv<Params, Instance, bigint>({
     "a palindrome (reads the same forwards and backwards; every single character is a palindrome). Two ways are " +
     "different when their sets of cut positions differ. How many ways are there?\n\n" +
     "Answer with the count as a single integer.",
-  answerExample: "7",
 
   parse: (text) => parseCount(text),
 

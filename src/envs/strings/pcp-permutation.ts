@@ -45,7 +45,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "pcp-permutation",
   rlveId: "PCPPermutation",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Order string pairs so both concatenations agree",
   answerKind: "any-valid",
 
@@ -77,7 +77,6 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nFind an order i_1, ..., i_${a.length} of ALL the indices 0..${a.length - 1}, each used exactly once, such ` +
     "that A[i_1] + A[i_2] + ... equals B[i_1] + B[i_2] + ... (+ is concatenation). Both concatenations have the " +
     "same length.\n\nAnswer with the indices in your order, separated by spaces.",
-  answerExample: "2 0 1",
 
   parse: (text, { a }) => parseIntList(text, { length: a.length }),
 

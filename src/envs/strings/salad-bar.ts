@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "salad-bar",
   rlveId: "SaladBar",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Longest substring whose prefixes and suffixes all have no more j's than p's",
   answerKind: "any-optimal",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, number[]>({
     "S such that every prefix of it contains at least as many p's as j's, and every suffix of it also contains at " +
     "least as many p's as j's.\n\nAnswer with two integers l r (1 <= l <= r), the first and last positions of " +
     "the substring.",
-  answerExample: "2 7",
 
   parse: (text) => parseIntList(text, { length: 2 }),
 

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, string>({
   id: "secret-cow-code",
   rlveId: "SecretCowCode",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "K-th character of a string doubled with a rotation",
   answerKind: "unique",
 
@@ -40,7 +40,6 @@ export default defineEnv<Params, Instance, string>({
     "character moved to the front), and replace S by S followed by R. For example ABC becomes ABCCAB, then " +
     `ABCCABBABCCA, and so on. Every step keeps the old string as a prefix, so this defines an infinite string. ` +
     `What is its ${k}-th character (counting from 1)?\n\nAnswer with that single uppercase letter.`,
-  answerExample: "Q",
 
   parse(text) {
     const t = text.trim();

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "shared-substring-counting",
   rlveId: "SharedSubstringCounting",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Count pairs of equal substrings of two strings",
   answerKind: "unique",
 
@@ -37,7 +37,6 @@ export default defineEnv<Params, Instance, bigint>({
     "position (start and end index) and B is a non-empty contiguous substring of T chosen by its position, such " +
     "that A and B are the same string. Substrings at different positions count separately even when equal.\n\n" +
     "Answer with the count as a single integer.",
-  answerExample: "42",
 
   parse: (text) => parseCount(text),
 

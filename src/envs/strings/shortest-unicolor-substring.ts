@@ -35,7 +35,7 @@ export default defineEnv<Params, Instance, string>({
   id: "shortest-unicolor-substring",
   rlveId: "ShortestUnicolorSubstring",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Flip at most K bits to minimise the longest run",
   answerKind: "any-optimal",
 
@@ -53,7 +53,6 @@ export default defineEnv<Params, Instance, string>({
     `S = ${s} (length ${s.length})\n\nYou may change at most ${k} characters of S (each change turns a 0 into a 1 ` +
     "or a 1 into a 0). Make the longest block of consecutive equal characters in the result as short as " +
     `possible.\n\nAnswer with the resulting string: ${s.length} characters, each 0 or 1, with no spaces.`,
-  answerExample: "0110100",
 
   parse(text) {
     const t = text.trim();

@@ -44,7 +44,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "string-partition-shuffle",
   rlveId: "StringPartitionShuffle",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Cut a string into K pieces and reorder them into a target",
   answerKind: "any-valid",
 
@@ -69,7 +69,6 @@ export default defineEnv<Params, Instance, number[]>({
     `together cover S, and list the ${k} pieces in an order such that concatenating them in that order gives ` +
     `exactly T.\n\nAnswer with ${k} lines, one per piece in your order, each with two integers l r: the first ` +
     "and last positions of the piece in S.",
-  answerExample: "3 4\n1 2\n5 5",
 
   parse: (text, { k }) => parseIntList(text, { length: 2 * k }),
 

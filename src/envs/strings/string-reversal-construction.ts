@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "string-reversal-construction",
   rlveId: "StringReversalConstruction",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Transform a string with suffix-reverse-to-front operations",
   answerKind: "any-valid",
 
@@ -39,7 +39,6 @@ export default defineEnv<Params, Instance, number[]>({
     "string is A+B where B has length x, it becomes reverse(B)+A. For example with x = 2, abcde becomes edabc. " +
     `Using at most ${3 * s.length} operations, turn s into t.\n\nAnswer with the values x of your operations, ` +
     "in order, separated by spaces.",
-  answerExample: "3 1 4",
 
   parse: (text) => parseIntList(text, { maxTokens: 10_000 }),
 
@@ -47,7 +46,17 @@ export default defineEnv<Params, Instance, number[]>({
     const n = s.length;
     if (ops.length > 3 * n) return invalid(`more than ${3 * n} operations`);
     if (ops.some((x) => x < 0 || x > n)) return invalid(`every x must lie in [0, ${n}]`);
-    const end = ops.reduce((cur, x) => shiftReverse(cur, x), s);
+    // shiftReverse on a character buffer: no string building per operation.
+    let cur = [...s];
+    let next = new Array<string>(n);
+    for (const x of ops) {
+      const cut = n - x;
+      let k = 0;
+      for (let i = n - 1; i >= cut; i--) next[k++] = cur[i]!;
+      for (let i = 0; i < cut; i++) next[k++] = cur[i]!;
+      [cur, next] = [next, cur];
+    }
+    const end = cur.join("");
     return end === t ? correct() : wrong(`the operations produce ${end}, not t`);
   },
 

@@ -19,9 +19,13 @@ export default defineEnv<Params, Instance, bigint>({
   id: "three-string-common-subsequence-counting",
   rlveId: "ThreeStringCommonSubsequenceCounting",
   category: "string algorithms",
-  version: 1,
+  version: 3,
   title: "Count the distinct common subsequences of three strings",
   answerKind: "unique",
+
+  // Short words share few subsequences (the shortcut audit: "1" right in 54% of the problems at level 0):
+  // flatten the answers at the low levels, where they are few and generation is cheap.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ maxN: afterUpdates(3, level, grow.plus1) }),
 
@@ -39,7 +43,6 @@ export default defineEnv<Params, Instance, bigint>({
     `A = ${a}\nB = ${b}\nC = ${c}\n\nA subsequence of a string is obtained by deleting zero or more of its ` +
     "characters and keeping the rest in order. How many DISTINCT non-empty strings are subsequences of all three " +
     "of A, B and C (each distinct string counted once)?\n\nAnswer with the count as a single integer.",
-  answerExample: "9",
 
   parse: (text) => parseCount(text),
 

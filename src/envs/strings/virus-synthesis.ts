@@ -18,9 +18,11 @@ export default defineEnv<Params, Instance, number>({
   id: "virus-synthesis",
   rlveId: "VirusSynthesis",
   category: "string algorithms",
-  version: 1,
+  version: 3,
   title: "Fewest operations to synthesise a string with end insertions and reversed copies",
   answerKind: "unique",
+  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
+  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   params: (level) => ({ looseMaxN: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -43,7 +45,6 @@ export default defineEnv<Params, Instance, number>({
     "or at the end of the current string; or (2) take a reversed copy of the current string and attach it at the " +
     "beginning or at the end (so X becomes reverse(X)+X or X+reverse(X)). What is the minimum number of " +
     "operations needed to obtain exactly the target string?\n\nAnswer with that minimum as a single integer.",
-  answerExample: "6",
 
   parse: (text) => parseInteger(text),
 

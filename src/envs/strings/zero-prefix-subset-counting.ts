@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "zero-prefix-subset-counting",
   rlveId: "ZeroPrefixSubsetCounting",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Count prefix-free subsets of strings",
   answerKind: "unique",
 
@@ -42,7 +42,6 @@ export default defineEnv<Params, Instance, bigint>({
     "Count the non-empty subsets of these strings in which no string is a prefix of another string of the same " +
     "subset (a string is a prefix of another when the other starts with it).\n\n" +
     "Answer with the count as a single integer.",
-  answerExample: "11",
 
   parse: (text) => parseCount(text),
 

@@ -1,0 +1,4 @@
+import { auditSuite } from "../support/audit-conformance.ts";
+import { shardEnvs } from "../support/shard.ts";
+
+auditSuite(shardEnvs(3));
