@@ -150,16 +150,11 @@ async function probeEnv(pool: GenPool, env: string, ceiling: number): Promise<Me
 }
 
 /** The entries of the current table (to keep the ones not re-probed). */
-function readTable(): Map<string, Measured> {
+async function readTable(): Promise<Map<string, Measured>> {
+  const { MEASURED_MAX_LEVELS } = await import("../src/core/max-level-table.ts");
   const out = new Map<string, Measured>();
-  let text = "";
-  try {
-    text = readFileSync(TABLE, "utf8");
-  } catch {
-    return out;
-  }
-  for (const m of text.matchAll(/^ {2}"([^"]+)": \[(\d+), ("(?:[^"\\]|\\.)*"), ([\d.]+)\],$/gm)) {
-    out.set(m[1]!, { maxLevel: Number(m[2]), next: JSON.parse(m[3]!), ms: Number(m[4]) });
+  for (const [id, [maxLevel, next, ms]] of Object.entries(MEASURED_MAX_LEVELS)) {
+    out.set(id, { maxLevel, next, ms });
   }
   return out;
 }
@@ -192,7 +187,7 @@ async function main(): Promise<void> {
   const all = listEnvs().map((e) => e.id);
   const ids = o.envs ?? all;
   for (const id of ids) if (!all.includes(id)) throw new Error(`unknown environment ${id}`);
-  const table = o.envs && !o.fromLog ? readTable() : new Map<string, Measured>();
+  const table = o.envs && !o.fromLog ? await readTable() : new Map<string, Measured>();
   for (const id of table.keys()) if (!all.includes(id)) table.delete(id);
   if (o.fromLog) {
     for (const file of o.fromLog) {

@@ -11,7 +11,7 @@ export const PROBE_BUDGET = {
 export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, string, number]>> = {
   "ab-program-simulation": [57, "slow: median 67.5 ms CPU > 50", 33.2],
   "add-multiple-divisible-counting": [31, "slow: median 59.0 ms CPU > 50", 42.0],
-  "addition-table": [200, "ceiling", 0.0],
+  "addition-table": [200, "ceiling", 0.1],
   "almost-complete-graph-cycle-counting": [28, "slow: median 68.0 ms CPU > 50", 28.4],
   "and-or-sequence-counting": [75, "slow: median 133.1 ms CPU > 50", 25.5],
   "anti-palindromic-substring-counting": [98, "prompt 103730 chars > 100000", 29.9],
