@@ -1,7 +1,14 @@
-// Regenerates src/core/catalog-data.ts from the shared environment catalog (run by hand when it changes).
+// Regenerates src/core/catalog-data.ts from a Markdown table of the RLVE-Gym catalog (one row per family:
+// | n | `Identifier` | set | category | ... | reward style | ... | answer kind | ...), run by hand:
+//   node --import tsx scripts/build-catalog.ts <catalog.md>
+// The generated file is committed; nothing else reads the Markdown.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const src = process.argv[2] ?? "../shared/docs/environment-catalog.md";
+const src = process.argv[2];
+if (src === undefined) {
+  console.error("usage: node --import tsx scripts/build-catalog.ts <catalog.md>");
+  process.exit(2);
+}
 const rows: string[] = [];
 for (const line of readFileSync(src, "utf8").split("\n")) {
   const m = /^\| (\d+) \| `([A-Za-z0-9_]+)` \| ([^|]+) \| ([^|]+) \|(.*)\|$/.exec(line);

@@ -2,9 +2,11 @@
 // Without --force an existing file for the same version is left alone: a changed generator needs a version bump.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { getEnv, listEnvs } from "../src/core/registry.ts";
+import { getEnv, listEnvs, loadEnvsFrom } from "../src/core/registry.ts";
 import { fingerprints, type Golden } from "../test/support/fingerprint.ts";
 
+// RLVE_ENVS_FROM=./my-envs npm run golden:update -- reverse-list pins a plugin environment too.
+if (process.env.RLVE_ENVS_FROM) await loadEnvsFrom(process.env.RLVE_ENVS_FROM);
 const args = process.argv.slice(2);
 const force = args.includes("--force");
 const ids = args.filter((a) => !a.startsWith("--"));

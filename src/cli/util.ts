@@ -6,12 +6,61 @@ export class CliError extends Error {
   override name = "CliError";
 }
 
-export function intOption(name: string, min = 0) {
+/** Errors that mean "the command line asked for something wrong": exit code 2. */
+const USAGE_ERRORS = new Set([
+  "CliError",
+  "UnknownEnvironmentError",
+  "InvalidArgumentError",
+  "EnvLoadError",
+  "LevelTooHighError",
+]);
+
+/**
+ * The one place the CLI reports an error: `rlve: <message>` and a hint on stderr, never a raw stack trace
+ * unless `debug` (--debug or RLVE_DEBUG=1). Returns the exit code: 2 for usage errors, 1 otherwise.
+ */
+export function reportError(err: unknown, debug = false): number {
+  const e = err instanceof Error ? err : new Error(String(err));
+  if (USAGE_ERRORS.has(e.name)) {
+    process.stderr.write(`rlve: ${e.message}\n`);
+    if (debug && e.stack) process.stderr.write(`${e.stack}\n`);
+    return 2;
+  }
+  const code = (e as NodeJS.ErrnoException).code;
+  // A system error (ENOENT, EACCES, ENOTDIR...) is about the user's files or machine, not a bug.
+  const system = typeof code === "string" && /^E[A-Z0-9_]+$/.test(code);
+  const what = system && !e.message.includes(code) ? `${code}: ${e.message}` : e.message;
+  process.stderr.write(`rlve: ${system || e.name === "Error" ? "" : `${e.name}: `}${what}\n`);
+  if (debug) process.stderr.write(`${e.stack ?? ""}\n`);
+  else if (system) process.stderr.write("rlve: (rerun with --debug for the stack trace)\n");
+  else process.stderr.write("rlve: this is probably a bug in rlve; rerun with --debug for the stack trace\n");
+  return 1;
+}
+
+/**
+ * Runs an environment's own code (params, generate, reference) for the CLI: a failure there is reported as
+ * what it is (the environment could not build that level) instead of a stack trace.
+ */
+export function envWork<T>(what: string, level: number, work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    const msg = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    throw new CliError(
+      `${what} failed at level ${level} (${msg}); the level is probably beyond what this environment can build, try a lower one`,
+    );
+  }
+}
+
+export function intOption(name: string, min = 0, max = Number.MAX_SAFE_INTEGER) {
+  const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `in [${min}, ${max}]`;
   return (value: string): number => {
-    if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be an integer >= ${min}`);
-    const n = Number(value);
-    if (!Number.isSafeInteger(n) || n < min)
-      throw new InvalidArgumentError(`${name} must be an integer >= ${min}`);
+    const v = value.trim();
+    if (!/^\d+$/.test(v))
+      throw new InvalidArgumentError(`${name} must be an integer ${range}, got '${value}'`);
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n < min || n > max)
+      throw new InvalidArgumentError(`${name} must be an integer ${range}, got '${value}'`);
     return n;
   };
 }
@@ -34,7 +83,11 @@ export function formatOption(value: string): AnswerFormat {
 }
 
 export function intListOption(name: string) {
-  return (value: string): number[] => value.split(",").map((v) => intOption(name)(v));
+  return (value: string): number[] => {
+    if (value.trim() === "")
+      throw new InvalidArgumentError(`${name} must be a comma-separated list of integers`);
+    return value.split(",").map((v) => intOption(name)(v));
+  };
 }
 
 export async function readStdin(): Promise<string> {

@@ -12,7 +12,8 @@ import type { Category, Environment, Json, Split } from "./env.ts";
 /** An environment's declaration without its functions: what `rlve list` prints. */
 export interface EnvInfo {
   id: string;
-  rlveId: string;
+  /** Absent for environments outside the RLVE catalog. */
+  rlveId?: string;
   category: Category;
   split: Split;
   version: number;
@@ -36,6 +37,14 @@ export const MANIFEST_FILE = "manifest.json";
 const ENVS_URL = new URL("../envs/", import.meta.url);
 
 let cached: Manifest | null | undefined;
+
+/**
+ * Ignore the manifest from now on: the user's own environments were loaded (--envs-from), and only the
+ * full registry knows them.
+ */
+export function useRegistry(): void {
+  cached = null;
+}
 
 function manifest(): Manifest | null {
   if (cached === undefined) {

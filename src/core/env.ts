@@ -39,9 +39,13 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export interface Environment<P = any, I = any, A = any> {
   /** kebab-case id, the file name. */
   id: string;
-  /** The RLVE-Gym identifier (catalog). */
-  rlveId: string;
-  category: Category;
+  /**
+   * The RLVE-Gym identifier, for environments of the RLVE catalog; the registry then checks the category
+   * and split against the catalog. Leave it out for your own environments.
+   */
+  rlveId?: string;
+  /** A catalog category, or any lower-case name of your own (for example "custom"). */
+  category: Category | (string & {});
   split: Split;
   /** Bump whenever generation or scoring changes; tickets from other versions are refused. */
   version: number;
@@ -111,7 +115,8 @@ export function defineEnv<P, I, A>(spec: EnvSpec<P, I, A>): Environment<P, I, A>
 /** One issued problem. */
 export interface Problem<P = unknown, I = unknown> {
   env: string;
-  rlveId: string;
+  /** The environment's RLVE-Gym identifier; absent for environments outside the catalog. */
+  rlveId?: string;
   version: number;
   level: number;
   seed: number;
@@ -254,7 +259,8 @@ export function verify<I>(
   try {
     verdict = env.score(env.parse(normalizeAnswer(answer), instance), instance);
   } catch (err) {
-    if (err instanceof FormatError) {
+    // By name too: a plugin may import FormatError from another copy of rlve.
+    if (err instanceof FormatError || (err instanceof Error && err.name === "FormatError")) {
       return { reward: -1, accuracy: 0, formatScore: 0, status: "wrong_format", reason: err.message };
     }
     return unscorable(err);

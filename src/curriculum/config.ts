@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { CATEGORIES } from "../core/env.ts";
 import { ANSWER_FORMATS } from "../core/extract.ts";
 import { maxLevelOf } from "../core/max-level.ts";
-import { findEnv, listEnvs, selectEnvs } from "../core/registry.ts";
+import { categoriesOf, findEnv, listEnvs, selectEnvs } from "../core/registry.ts";
 
 /**
  * Run configuration. Defaults are the paper's (RLVE, slime fork): initial difficulty 0, window 4,
@@ -196,9 +195,12 @@ export function parseRunConfig(input: unknown, opts: ResolveOptions = {}): RunCo
     if (s === "all") {
       const all = opts.knownEnvs ?? listEnvs({ split: c.split }).map((e) => e.id);
       for (const id of all) ids.add(id);
-    } else if (opts.knownEnvs === undefined && (CATEGORIES as readonly string[]).includes(s)) {
+    } else if (opts.knownEnvs === undefined && categoriesOf().includes(s)) {
       const inCat = listEnvs({ category: s, split: c.split });
-      if (inCat.length === 0) throw new ConfigError(`environments: no ${c.split} environments in '${s}'`);
+      if (inCat.length === 0)
+        throw new ConfigError(
+          `environments: no ${c.split} environments in '${s}' (categories: ${categoriesOf().join(", ")})`,
+        );
       for (const e of inCat) ids.add(e.id);
     } else {
       ids.add(resolveOne(s));

@@ -69,7 +69,7 @@ export function buildTestset(spec: TestsetSpec): TestItem[] {
       const item: TestItem = {
         id: `${env.id}:${level}:${seed}`,
         env: env.id,
-        rlveId: env.rlveId,
+        rlveId: env.rlveId ?? "", // "" for environments outside the RLVE catalog
         version: env.version,
         level,
         seed,

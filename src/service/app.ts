@@ -353,7 +353,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async () =>
       listEnvs().map((e) => ({
         env_id: e.id,
-        rlve_id: e.rlveId,
+        rlve_id: e.rlveId ?? null,
         env_version: e.version,
         title: e.title,
         category: e.category,

@@ -319,12 +319,12 @@ export async function registerDashboard(app: FastifyInstance, o: DashboardOption
   r.get("/dashboard/api/envs", { schema: hide }, async () => ({
     envs: listEnvs().map((e) => ({
       env_id: e.id,
-      rlve_id: e.rlveId,
+      rlve_id: e.rlveId ?? null,
       title: e.title,
       category: e.category,
       split: e.split,
       answer_kind: e.answerKind,
-      reward_style: catalogEntry(e.rlveId)?.rewardStyle ?? null,
+      reward_style: (e.rlveId === undefined ? undefined : catalogEntry(e.rlveId))?.rewardStyle ?? null,
       version: e.version,
       max_level: maxLevel(e.id),
       example: e.answerExample ?? null,

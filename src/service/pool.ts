@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { unscorable } from "../core/env.ts";
 import type { Outcome } from "../core/outcome.ts";
+import { loadedEnvFiles } from "../core/registry.ts";
 import { type Cancellation, CancelledError } from "./errors.ts";
 import {
   type GenFailure,
@@ -178,7 +179,8 @@ class Lanes {
         maxThreads: threads,
         idleTimeout: Number.POSITIVE_INFINITY,
         resourceLimits: { maxOldGenerationSizeMb: opts.workerMemoryMb ?? 2048 },
-        workerData: { cacheSize: opts.cacheSize ?? 4096, module: opts.module },
+        // envsFrom: the user's environment modules this thread loaded (--envs-from); workers load them too.
+        workerData: { cacheSize: opts.cacheSize ?? 4096, module: opts.module, envsFrom: loadedEnvFiles() },
       });
       this.piscina.on("error", () => {});
     }

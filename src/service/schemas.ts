@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Request and response schemas of the HTTP API (validated with zod, published in /openapi.json).
- * Field names follow section 4 of docs trainer-integration.md (snake_case on the wire).
+ * Field names are snake_case on the wire (docs/service.md lists every endpoint).
  */
 
 const MAX_TICKET = 16_384;
@@ -79,7 +79,7 @@ export const ScoreBatchResult = z.object({
 
 export const EnvInfo = z.object({
   env_id: z.string(),
-  rlve_id: z.string(),
+  rlve_id: z.string().nullable().describe("RLVE-Gym identifier; null for environments outside the catalog"),
   env_version: z.number().int(),
   title: z.string(),
   category: z.string(),

@@ -1,4 +1,8 @@
-import { listEnvs } from "../../src/core/registry.ts";
+import { listEnvs, loadEnvsFrom } from "../../src/core/registry.ts";
+
+// Your own environments (docs/environments.md): RLVE_ENVS_FROM=./my-envs RLVE_ENVS=reverse-list runs the
+// conformance suite on them too.
+if (process.env.RLVE_ENVS_FROM) await loadEnvsFrom(process.env.RLVE_ENVS_FROM);
 
 export const SHARDS = 4;
 
@@ -8,6 +12,6 @@ export function shardEnvs(shard: number) {
     .map((s) => s.trim())
     .filter(Boolean);
   return listEnvs().filter((e, i) =>
-    only ? only.includes(e.id) || only.includes(e.rlveId) : i % SHARDS === shard,
+    only ? only.includes(e.id) || (e.rlveId !== undefined && only.includes(e.rlveId)) : i % SHARDS === shard,
   );
 }

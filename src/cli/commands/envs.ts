@@ -2,7 +2,18 @@ import type { Command } from "commander";
 import { listEnvInfo, loadEnv } from "../../core/env-index.ts";
 import { type AnswerFormat, generate, instanceOf, verify } from "../../core/kit.ts";
 import { checkMaxLevel, maxLevelInfo, maxLevelOf } from "../../core/max-level.ts";
-import { CliError, formatOption, intOption, printJson, readStdin, table } from "../util.ts";
+import {
+  CliError,
+  envWork,
+  formatOption,
+  intListOption,
+  intOption,
+  printJson,
+  readStdin,
+  table,
+} from "../util.ts";
+
+const SHOW_LEVELS = [0, 1, 2, 4, 8, 12, 20];
 
 /** rlve list | show | sample | verify */
 export function register(program: Command): void {
@@ -18,10 +29,12 @@ export function register(program: Command): void {
       }
       const envs = await listEnvInfo({ category: opts.category, split: opts.split });
       if (opts.category !== undefined && envs.length === 0)
-        throw new CliError(`no environments in category '${opts.category}'`);
+        throw new CliError(
+          `no environments in category '${opts.category}'; the categories are: ${(await import("../../core/registry.ts")).categoriesOf().join(", ")}`,
+        );
       const rows = envs.map((e) => ({
         id: e.id,
-        rlveId: e.rlveId,
+        rlveId: e.rlveId ?? null,
         category: e.category,
         split: e.split,
         version: e.version,
@@ -33,7 +46,14 @@ export function register(program: Command): void {
       console.log(
         table([
           ["id", "rlveId", "category", "split", "version", "maxLevel"],
-          ...rows.map((r) => [r.id, r.rlveId, r.category, r.split, String(r.version), String(r.maxLevel)]),
+          ...rows.map((r) => [
+            r.id,
+            r.rlveId ?? "-",
+            r.category,
+            r.split,
+            String(r.version),
+            String(r.maxLevel),
+          ]),
         ]),
       );
       console.log(`\n${rows.length} environments`);
@@ -42,19 +62,18 @@ export function register(program: Command): void {
   program
     .command("show <env>")
     .description("describe an environment and its parameters at a few levels")
-    .option("--levels <list>", "levels to show (default 0,1,2,4,8,12,20 up to the maximum level)")
+    .option("--levels <list>", "levels to show (comma-separated)", intListOption("--levels"), SHOW_LEVELS)
     .option("--json", "print JSON")
-    .action(async (key: string, opts: { levels?: string; json?: boolean }) => {
+    .action(async (key: string, opts: { levels: number[]; json?: boolean }) => {
       const env = await loadEnv(key);
       const max = maxLevelInfo(env);
-      const levels =
-        opts.levels === undefined
-          ? [0, 1, 2, 4, 8, 12, 20].filter((l) => l <= max.maxLevel)
-          : opts.levels.split(",").map((v) => intOption("--levels")(v));
+      // The default levels stop at the maximum; levels given explicitly above it are refused.
+      const levels = opts.levels === SHOW_LEVELS ? SHOW_LEVELS.filter((l) => l <= max.maxLevel) : opts.levels;
       for (const l of levels) checkMaxLevel(env, l);
+      const params = levels.map((l) => envWork(`${env.id}: params`, l, () => env.params(l)));
       const info = {
         id: env.id,
-        rlveId: env.rlveId,
+        rlveId: env.rlveId ?? null,
         title: env.title,
         category: env.category,
         split: env.split,
@@ -63,10 +82,10 @@ export function register(program: Command): void {
         passingThreshold: env.passingThreshold,
         maxLevel: max.maxLevel,
         maxLevelSource: max.source,
-        params: Object.fromEntries(levels.map((l) => [l, env.params(l)])),
+        params: Object.fromEntries(levels.map((l, i) => [l, params[i]])),
       };
       if (opts.json) return printJson(info);
-      console.log(`${env.id} (${env.rlveId}), version ${env.version}\n${env.title}`);
+      console.log(`${env.id}${env.rlveId ? ` (${env.rlveId})` : ""}, version ${env.version}\n${env.title}`);
       console.log(
         `category: ${env.category}; split: ${env.split}; answer: ${env.answerKind}; passing threshold: ${env.passingThreshold}`,
       );
@@ -78,9 +97,12 @@ export function register(program: Command): void {
             : "a default: never measured, run npm run probe:max-level";
       console.log(`maximum level: ${max.maxLevel} (${why})`);
       console.log("\nparameters by level:");
-      for (const l of levels) console.log(`  ${String(l).padStart(3)}  ${JSON.stringify(env.params(l))}`);
-      console.log(`\nexample (level ${levels[0]}, seed 1):\n`);
-      console.log(generate(env, levels[0] ?? 0, 1).prompt);
+      for (const [i, l] of levels.entries()) {
+        console.log(`  ${String(l).padStart(3)}  ${JSON.stringify(params[i])}`);
+      }
+      const l0 = levels[0] ?? 0;
+      console.log(`\nexample (level ${l0}, seed 1):\n`);
+      console.log(envWork(`${env.id}: generation`, l0, () => generate(env, l0, 1)).prompt);
     });
 
   program
@@ -94,7 +116,9 @@ export function register(program: Command): void {
       async (key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
         const env = await loadEnv(key);
         checkMaxLevel(env, opts.level);
-        const p = generate(env, opts.level, opts.seed, opts.format);
+        const p = envWork(`${env.id}: generation`, opts.level, () =>
+          generate(env, opts.level, opts.seed, opts.format),
+        );
         if (opts.json) return printJson(p);
         console.log(`# ${env.id} v${env.version} level ${p.level} seed ${p.seed}\n`);
         console.log(p.prompt);
@@ -104,15 +128,27 @@ export function register(program: Command): void {
 
   program
     .command("verify <env>")
-    .description("score a model output read from standard input; prints the outcome as JSON")
+    .description(
+      "score a model output read from standard input; prints reward, accuracy, format_score, status and reason as JSON (the service's field names)",
+    )
     .requiredOption("--level <L>", "difficulty level", intOption("--level"))
     .requiredOption("--seed <S>", "seed", intOption("--seed"))
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
       const env = await loadEnv(key);
       checkMaxLevel(env, opts.level);
-      const { instance } = instanceOf(env, opts.level, opts.seed);
+      const { instance } = envWork(`${env.id}: generation`, opts.level, () =>
+        instanceOf(env, opts.level, opts.seed),
+      );
       const output = await readStdin();
-      printJson(verify(env, instance, output, { format: opts.format }));
+      const o = verify(env, instance, output, { format: opts.format });
+      // The field names of the service's score response (POST /v1/score).
+      printJson({
+        reward: o.reward,
+        accuracy: o.accuracy,
+        format_score: o.formatScore,
+        status: o.status,
+        reason: o.reason,
+      });
     });
 }

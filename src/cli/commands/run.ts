@@ -225,7 +225,8 @@ export function register(program: Command): void {
     .option("--seed <seed>", "run seed", intOption("--seed"))
     .option("--data-dir <dir>", dataDirHelp)
     .option("--json", "print the run as JSON")
-    .action((o: Record<string, unknown> & StoreOpts & { json?: boolean }) => {
+    .option("--verbose", "also print the run's table (environments, levels, window)")
+    .action((o: Record<string, unknown> & StoreOpts & { json?: boolean; verbose?: boolean }) => {
       const base = o.config === undefined ? {} : readJsonFile(String(o.config), "--config");
       if (base === null || typeof base !== "object" || Array.isArray(base)) {
         throw new CliError("--config must hold a JSON object");
@@ -257,8 +258,13 @@ export function register(program: Command): void {
         const cur = Curriculum.create(cfg as RunConfigInput, { store, runId: o.id as string | undefined });
         const rec = cur.get();
         if (o.json) return printJson(rec);
-        console.log(describeRun(rec));
-        console.log(`\ncreated run ${cur.runId} in ${store.file}`);
+        if (o.verbose) process.stderr.write(`${describeRun(rec)}\n\n`);
+        // The id alone on stdout (RUN=$(rlve run create ...)); the rest on stderr.
+        console.log(cur.runId);
+        process.stderr.write(
+          `rlve: created run ${cur.runId} (${rec.config.environments.length} environments) in ${store.file}` +
+            (o.verbose ? "\n" : "; --verbose shows its table, rlve run show it later\n"),
+        );
       });
     });
 

@@ -43,7 +43,7 @@ export function register(program: Command): void {
       "interface to listen on (beyond loopback a bearer token is required)",
       "127.0.0.1",
     )
-    .option("--port <port>", "port (0: any free port)", intOption("--port"), 8787)
+    .option("--port <port>", "port (0: any free port)", intOption("--port", 0, 65535), 8787)
     .option(
       "--data-dir <dir>",
       "directory of the SQLite stores and the ticket secret (default: RLVE_DATA_DIR, else .rlve)",

@@ -27,11 +27,7 @@ export function register(program: Command): void {
     .description(
       "run the curriculum against a scripted policy (accuracy falls with level; skill grows when trained at the frontier) and compare adaptive with fixed-low and fixed-wide",
     )
-    .option(
-      "--envs <selectors>",
-      "env ids, RLVE ids, categories or all (default: all train-split envs)",
-      "all",
-    )
+    .option("--envs <selectors>", "env ids, RLVE ids, categories or all (all: the train-split envs)", "all")
     .option("--steps <n>", "trainer steps", intOption("--steps", 1), d.steps)
     .option("--batch <n>", "prompts (groups) per step", intOption("--batch", 1), d.batch)
     .option("--group-size <n>", "samples per prompt", intOption("--group-size", 1), d.groupSize)
