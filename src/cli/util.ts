@@ -7,7 +7,13 @@ export class CliError extends Error {
 }
 
 /** Errors that mean "the command line asked for something wrong": exit code 2. */
-const USAGE_ERRORS = new Set(["CliError", "UnknownEnvironmentError", "InvalidArgumentError", "EnvLoadError"]);
+const USAGE_ERRORS = new Set([
+  "CliError",
+  "UnknownEnvironmentError",
+  "InvalidArgumentError",
+  "EnvLoadError",
+  "LevelTooHighError",
+]);
 
 /**
  * The one place the CLI reports an error: `rlve: <message>` and a hint on stderr, never a raw stack trace

@@ -85,6 +85,11 @@ export interface Environment<P = any, I = any, A = any> {
   wrongAnswers(instance: I, rng: Rng): string[];
   /** A measure of problem size that grows with level (used by the conformance suite and benches). */
   size(instance: I): number;
+  /**
+   * The highest level served, when the environment declares it (e.g. from a size cap). Without it the
+   * measured table applies (src/core/max-level-table.ts, npm run probe:max-level); use maxLevelOf(env).
+   */
+  maxLevel?: number;
 }
 
 /** A declared, justified exception to one audit check (see src/eval/audit.ts). */

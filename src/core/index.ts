@@ -2,6 +2,7 @@ export * from "./catalog.ts";
 export * from "./env.ts";
 export * from "./extract.ts";
 export * from "./knobs.ts";
+export * from "./max-level.ts";
 export * from "./normalize.ts";
 export * from "./outcome.ts";
 export * from "./parse.ts";

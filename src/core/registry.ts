@@ -85,6 +85,8 @@ export function checkDeclaration(env: Environment): string[] {
         errs.push(`split "${env.split}" differs from the catalog's "${entry.split}"`);
     }
   }
+  if (env.maxLevel !== undefined && !(Number.isSafeInteger(env.maxLevel) && env.maxLevel >= 0))
+    errs.push("maxLevel must be an integer >= 0");
   if (!(env.passingThreshold > 0 && env.passingThreshold <= 1))
     errs.push("passingThreshold must be in (0, 1]");
   return errs;

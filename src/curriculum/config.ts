@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ANSWER_FORMATS } from "../core/extract.ts";
-import { categoriesOf, listEnvs, selectEnvs } from "../core/registry.ts";
+import { maxLevelOf } from "../core/max-level.ts";
+import { categoriesOf, findEnv, listEnvs, selectEnvs } from "../core/registry.ts";
 
 /**
  * Run configuration. Defaults are the paper's (RLVE, slime fork): initial difficulty 0, window 4,
@@ -115,6 +116,47 @@ export function formatIssues(error: z.ZodError): string[] {
   });
 }
 
+/** A level of the configuration above the maximum level of one of the run's environments. */
+export class LevelAboveMaxError extends ConfigError {
+  override name = "LevelAboveMaxError";
+  constructor(
+    message: string,
+    /** The environment with the lowest maximum among those the level exceeds. */
+    readonly env: string,
+    readonly maxLevel: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The highest level the curriculum gives an environment: maxLevelOf for a registered one, unbounded for an
+ * id the registry does not hold (in-process callers with their own environments).
+ */
+export function runEnvMaxLevel(id: string): number {
+  const env = findEnv(id);
+  return env === undefined ? Number.POSITIVE_INFINITY : maxLevelOf(env);
+}
+
+/** Throws LevelAboveMaxError when `level` (the config field `field`) is above some environment's maximum. */
+export function checkRunLevel(field: string, level: number, environments: readonly string[]): void {
+  const over = environments
+    .map((env) => ({ env, max: runEnvMaxLevel(env) }))
+    .filter((x) => level > x.max)
+    .sort((a, b) => a.max - b.max || a.env.localeCompare(b.env));
+  if (over.length === 0) return;
+  const first = over[0]!;
+  let msg = `${field}: level ${level} is above the maximum level of ${first.env} (${first.max})`;
+  if (over.length > 1) {
+    const more = over
+      .slice(1, 6)
+      .map((x) => `${x.env} (${x.max})`)
+      .join(", ");
+    msg += ` and of ${over.length - 1} more environment${over.length > 2 ? "s" : ""}: ${more}${over.length > 6 ? ", ..." : ""}`;
+  }
+  throw new LevelAboveMaxError(msg, first.env, first.max);
+}
+
 export interface ResolveOptions {
   /**
    * Resolve selectors against this list of ids instead of the registry ("all" = the whole list; no
@@ -180,5 +222,9 @@ export function parseRunConfig(input: unknown, opts: ResolveOptions = {}): RunCo
       throw new ConfigError("schedule.twoSided.floor must be below accuracyThreshold");
     }
   }
+  const s = c.schedule;
+  if (s.kind === "fixed") checkRunLevel("schedule.level", s.level, environments);
+  else if (s.kind === "range") checkRunLevel("schedule.maxLevel", s.maxLevel, environments);
+  else checkRunLevel("initialDifficulty", c.initialDifficulty, environments);
   return { ...c, environments, weights };
 }

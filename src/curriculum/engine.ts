@@ -3,7 +3,7 @@ import { z } from "zod";
 import { STATUSES, type Status } from "../core/outcome.ts";
 import { Rng } from "../core/rng.ts";
 import type { RunConfig } from "./config.ts";
-import { formatIssues } from "./config.ts";
+import { formatIssues, runEnvMaxLevel } from "./config.ts";
 import { groupsOf } from "./stats.ts";
 import type { RunTx } from "./store.ts";
 import type {
@@ -44,7 +44,13 @@ export const MAX_REPORT = 100_000;
 export class CurriculumError extends Error {
   override name = "CurriculumError";
   constructor(
-    readonly code: "invalid_outcome" | "invalid_request" | "unknown_env" | "invalid_state" | "not_found",
+    readonly code:
+      | "invalid_outcome"
+      | "invalid_request"
+      | "unknown_env"
+      | "invalid_state"
+      | "not_found"
+      | "level_above_max",
     message: string,
   ) {
     super(message);
@@ -84,6 +90,20 @@ export function now(): string {
 export function initialLevel(config: RunConfig): number {
   const s = config.schedule;
   return s.kind === "fixed" ? s.level : s.kind === "range" ? s.maxLevel : config.initialDifficulty;
+}
+
+/**
+ * The run's environments whose h has reached their maximum level (adaptive schedule only: the static
+ * baselines never move h), with that maximum.
+ */
+export function envsAtTop(run: RunRecord): { env: string; maxLevel: number }[] {
+  if (run.config.schedule.kind !== "adaptive") return [];
+  const out: { env: string; maxLevel: number }[] = [];
+  for (const env of run.config.environments) {
+    const max = runEnvMaxLevel(env);
+    if (run.state.envs[env]!.h >= max) out.push({ env, maxLevel: max });
+  }
+  return out;
 }
 
 /** Levels issued for top level h: [lo, hi], both inclusive. */
@@ -189,6 +209,18 @@ export function issueProblems(run: RunRecord, tx: RunTx, count: number, opts: Is
     }
     envs = [...new Set(opts.envs)].sort();
   }
+  if (opts.level !== undefined) {
+    const over = envs
+      .map((env) => ({ env, max: runEnvMaxLevel(env) }))
+      .filter((x) => opts.level! > x.max)
+      .sort((a, b) => a.max - b.max || a.env.localeCompare(b.env))[0];
+    if (over !== undefined) {
+      throw new CurriculumError(
+        "level_above_max",
+        `level ${opts.level} is above the maximum level of ${over.env} (${over.max})`,
+      );
+    }
+  }
   const out: IssuedProblem[] = [];
   for (let i = 0; i < count; i++) {
     const seq = state.seq++;
@@ -229,7 +261,8 @@ function check(
   const accuracy = es.correct / es.counted;
   const from = es.h;
   let to = from;
-  if (accuracy >= config.accuracyThreshold) to = from + 1;
+  // h never rises past the environment's maximum level (envsAtTop lists the environments there).
+  if (accuracy >= config.accuracyThreshold) to = Math.max(from, Math.min(from + 1, runEnvMaxLevel(env)));
   else if (
     config.schedule.kind === "adaptive" &&
     config.schedule.twoSided !== null &&

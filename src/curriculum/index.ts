@@ -21,12 +21,15 @@
  */
 export {
   ConfigError,
+  checkRunLevel,
   formatIssues,
+  LevelAboveMaxError,
   parseRunConfig,
   type ResolveOptions,
   type RunConfig,
   type RunConfigInput,
   RunConfigSchema,
+  runEnvMaxLevel,
   type Schedule,
   ScheduleSchema,
   UPDATE_TIMINGS,
@@ -37,6 +40,7 @@ export {
   batchStats,
   CurriculumError,
   deriveSeed,
+  envsAtTop,
   initialState,
   MAX_BATCHES,
   MAX_ISSUE,

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type AnswerFormat, type Environment, generate, Rng, type Split } from "../core/kit.ts";
+import { checkMaxLevel } from "../core/max-level.ts";
 import { selectEnvs } from "../core/registry.ts";
 import { signTicket } from "../core/ticket.ts";
 
@@ -56,6 +57,8 @@ export function buildTestset(spec: TestsetSpec): TestItem[] {
   if (spec.levels.length === 0) throw new RangeError("levels must not be empty");
   const envs = spec.envs === undefined ? selectEnvs("all", spec.split) : selectEnvs(spec.envs, spec.split);
   if (envs.length === 0) throw new RangeError(`no environments match (split ${spec.split ?? "any"})`);
+  // Refuse a level above an environment's maximum before generating anything (LevelTooHighError).
+  for (const env of envs) for (const level of spec.levels) checkMaxLevel(env, level);
   const format = spec.format ?? "tags";
   const items: TestItem[] = [];
   for (const env of envs) {

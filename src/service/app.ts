@@ -14,6 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ANSWER_FORMATS } from "../core/extract.ts";
+import { levelAboveMax, maxLevelOf } from "../core/max-level.ts";
 import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
@@ -359,7 +360,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         split: e.split,
         answer_kind: e.answerKind,
         passing_threshold: e.passingThreshold,
-        max_level: null,
+        max_level: maxLevelOf(e),
         answer_formats: [...ANSWER_FORMATS],
       })),
   );
@@ -383,6 +384,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           throw new ApiError(404, "unknown_environment", (err as Error).message);
         }
       })();
+      const over = levelAboveMax(env, b.level);
+      if (over !== null) throw new ApiError(422, "level_above_max", over);
       const tickets: TicketData[] = [];
       for (let i = 0; i < b.count; i++) {
         const seed = b.seed + i;

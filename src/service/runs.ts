@@ -7,7 +7,9 @@ import {
   ConfigError,
   Curriculum,
   CurriculumError,
+  envsAtTop,
   type IssuedProblem,
+  LevelAboveMaxError,
   type RecordResult,
   RedisError,
   type RunConfig,
@@ -16,6 +18,7 @@ import {
   RunNotFoundError,
   type RunRecord,
   type RunStore,
+  runEnvMaxLevel,
   type SampleOutcome,
   windowOf,
 } from "../curriculum/index.ts";
@@ -51,9 +54,10 @@ export function runApiError(err: unknown): never {
   if (err instanceof RunNotFoundError) throw new ApiError(404, "unknown_run", err.message);
   if (err instanceof RedisError) throw storeUnavailable(err);
   if (err instanceof RunExistsError) throw new ApiError(409, "run_exists", err.message);
+  if (err instanceof LevelAboveMaxError) throw new ApiError(422, "level_above_max", wireNames(err.message));
   if (err instanceof ConfigError) throw new ApiError(400, "invalid_config", wireNames(err.message));
   if (err instanceof CurriculumError) {
-    const status = err.code === "not_found" ? 404 : 400;
+    const status = err.code === "not_found" ? 404 : err.code === "level_above_max" ? 422 : 400;
     throw new ApiError(status, err.code, err.message);
   }
   throw err;
@@ -160,6 +164,7 @@ export function runOut(run: RunRecord): z.infer<typeof S.RunBody> {
       eval_scored: e.evalScored,
       checks: e.checks,
       accuracy: e.scored - e.unscorable > 0 ? e.scoredCorrect / (e.scored - e.unscorable) : null,
+      max_level: Number.isFinite(runEnvMaxLevel(id)) ? runEnvMaxLevel(id) : null,
       history: e.history.map((x) => ({ h: x.h, at: x.at, scored: x.scored, step: x.step })),
     };
   }
@@ -171,6 +176,7 @@ export function runOut(run: RunRecord): z.infer<typeof S.RunBody> {
       version: run.version,
       envs,
       effective_prompt_ratio: run.state.batches.at(-1)?.effectivePromptRatio ?? null,
+      at_top: envsAtTop(run).map((x) => x.env),
     },
     raw_state: run.state,
     created_at: run.createdAt,

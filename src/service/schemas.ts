@@ -86,7 +86,10 @@ export const EnvInfo = z.object({
   split: z.string(),
   answer_kind: z.string(),
   passing_threshold: z.number(),
-  max_level: z.null().describe("Levels are unbounded"),
+  max_level: z
+    .number()
+    .int()
+    .describe("The highest level served (measured by npm run probe:max-level); higher levels get a 422"),
   answer_formats: z.array(z.enum(["tags", "boxed"])),
 });
 
@@ -266,6 +269,7 @@ export const EnvSummary = z.object({
   eval_scored: z.number(),
   checks: z.number(),
   accuracy: z.number().nullable().describe("Mean accuracy of scored train samples (any level)"),
+  max_level: z.number().int().nullable().describe("The environment's maximum level: h never rises past it"),
   history: z.array(
     z.object({ h: z.number(), at: z.string(), scored: z.number(), step: z.number().nullable() }),
   ),
@@ -279,6 +283,9 @@ export const RunBody = z.object({
     version: z.number().int(),
     envs: z.record(z.string(), EnvSummary),
     effective_prompt_ratio: z.number().nullable().describe("Of the last reported batch"),
+    at_top: z
+      .array(z.string())
+      .describe("Environments whose difficulty reached their maximum level (adaptive schedule)"),
   }),
   raw_state: z.unknown().describe("The exact curriculum state (what snapshots hold and restore accepts)"),
   created_at: z.string(),

@@ -241,7 +241,7 @@ describe("stateless scoring", () => {
   it("answers a level an environment cannot reach with 422", async () => {
     const r = await api.post("/v1/problems", { env_id: "sorting", level: 1_000_000 });
     assert.equal(r.status, 422);
-    assert.equal(r.body.error.code, "invalid_level");
+    assert.equal(r.body.error.code, "level_above_max");
   });
 
   it("refuses bodies over the limit with 413", async () => {

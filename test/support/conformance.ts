@@ -13,6 +13,7 @@ import {
   verify,
   wrapAnswer,
 } from "../../src/core/kit.ts";
+import { maxLevelInfo, maxLevelOf } from "../../src/core/max-level.ts";
 import { checkDeclaration } from "../../src/core/registry.ts";
 import { fingerprints, type Golden } from "./fingerprint.ts";
 import { hostileOutputs } from "./hostile.ts";
@@ -23,7 +24,13 @@ export function seedsForLevel(level: number): number[] {
   return Array.from({ length: count }, (_, i) => 1000 * level + 17 * i + 1);
 }
 
-export const MAX_LEVEL = 20;
+/** Conformance covers each environment's levels 0..min(maxLevelOf(env), MAX_LEVEL). */
+export const MAX_LEVEL = 30;
+
+/** The highest level conformance checks for an environment. */
+export function topLevel(env: Environment): number {
+  return Math.min(maxLevelOf(env), MAX_LEVEL);
+}
 /** A hang detector for hostile outputs, not a speed measurement (benches measure speed). */
 const FUZZ_BUDGET_MS = 3000;
 const GOLDEN_DIR = join(import.meta.dirname, "..", "golden");
@@ -31,23 +38,36 @@ const GOLDEN_DIR = join(import.meta.dirname, "..", "golden");
 const ctx = (env: Environment, level: number, seed: number) => `${env.id} level ${level} seed ${seed}`;
 
 /** Register the whole contract check for each environment as node:test suites. */
-export function conformanceSuite(envs: readonly Environment[], opts: { goldenDir?: string } = {}): void {
+export function conformanceSuite(
+  envs: readonly Environment[],
+  /** unprobed: an environment not probed yet (rlve new's scaffold) may have the default maximum level. */
+  opts: { goldenDir?: string; unprobed?: boolean } = {},
+): void {
   const goldenDir = opts.goldenDir ?? GOLDEN_DIR;
   for (const env of envs) {
     describe(`conformance: ${env.id}`, () => {
+      const top = topLevel(env);
       it("declaration and params", () => {
         assert.deepEqual(checkDeclaration(env), []);
-        for (let level = 0; level <= MAX_LEVEL; level++) {
+        for (let level = 0; level <= top; level++) {
           const p = env.params(level);
           assert.deepEqual(JSON.parse(JSON.stringify(p)), p, `params(${level}) is not JSON data`);
           assert.deepEqual(env.params(level), p, `params(${level}) is not deterministic`);
         }
       });
 
-      it("levels 0..20: determinism, JSON, reference scores 1, near misses do not, missing answer is -1", () => {
+      it("max level is measured (or declared)", { skip: opts.unprobed === true }, () => {
+        assert.notEqual(
+          maxLevelInfo(env).source,
+          "default",
+          `${env.id} has no measured maximum level (it gets the default ${maxLevelOf(env)}): run npm run probe:max-level -- --envs ${env.id}`,
+        );
+      });
+
+      it(`levels 0..${top}: determinism, JSON, reference scores 1, near misses do not, missing answer is -1`, () => {
         let withWrong = 0;
         let instances = 0;
-        for (let level = 0; level <= MAX_LEVEL; level++) {
+        for (let level = 0; level <= top; level++) {
           for (const seed of seedsForLevel(level)) {
             const where = ctx(env, level, seed);
             const a = generate(env, level, seed, "tags");
@@ -128,7 +148,7 @@ export function conformanceSuite(envs: readonly Environment[], opts: { goldenDir
       });
 
       it("hostile outputs never throw, never hang, never count as correct by accident", () => {
-        for (const level of [0, 3, 8, 14]) {
+        for (const level of [0, 3, 8, 14].filter((l) => l <= top)) {
           const seed = 7;
           const { instance } = instanceOf(env, level, seed);
           const ref = env.reference(instance);
@@ -187,9 +207,14 @@ export function conformanceSuite(envs: readonly Environment[], opts: { goldenDir
           );
           return xs.reduce((a, b) => a + b, 0) / xs.length;
         };
-        const low = mean([0, 1, 2]);
-        const high = mean([16, 17, 18, 19, 20]);
-        assert.ok(high > low, `size at levels 16..20 (${high}) is not above levels 0..2 (${low})`);
+        const t = Math.min(top, 20);
+        const low = mean([0, 1, 2].filter((l) => l < t));
+        const highLevels = [t - 4, t - 3, t - 2, t - 1, t].filter((l) => l > 2);
+        const high = mean(highLevels);
+        assert.ok(
+          high > low,
+          `size at levels ${highLevels[0]}..${t} (${high}) is not above levels 0..2 (${low})`,
+        );
       });
 
       it("golden fingerprints are pinned for this version", () => {

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { listEnvInfo, loadEnv } from "../../core/env-index.ts";
 import { type AnswerFormat, generate, instanceOf, verify } from "../../core/kit.ts";
+import { checkMaxLevel, maxLevelInfo, maxLevelOf } from "../../core/max-level.ts";
 import {
   CliError,
   envWork,
@@ -11,6 +12,8 @@ import {
   readStdin,
   table,
 } from "../util.ts";
+
+const SHOW_LEVELS = [0, 1, 2, 4, 8, 12, 20];
 
 /** rlve list | show | sample | verify */
 export function register(program: Command): void {
@@ -36,13 +39,21 @@ export function register(program: Command): void {
         split: e.split,
         version: e.version,
         answerKind: e.answerKind,
+        maxLevel: maxLevelOf({ id: e.id }),
         title: e.title,
       }));
       if (opts.json) return printJson(rows);
       console.log(
         table([
-          ["id", "rlveId", "category", "split", "version"],
-          ...rows.map((r) => [r.id, r.rlveId ?? "-", r.category, r.split, String(r.version)]),
+          ["id", "rlveId", "category", "split", "version", "maxLevel"],
+          ...rows.map((r) => [
+            r.id,
+            r.rlveId ?? "-",
+            r.category,
+            r.split,
+            String(r.version),
+            String(r.maxLevel),
+          ]),
         ]),
       );
       console.log(`\n${rows.length} environments`);
@@ -51,16 +62,14 @@ export function register(program: Command): void {
   program
     .command("show <env>")
     .description("describe an environment and its parameters at a few levels")
-    .option(
-      "--levels <list>",
-      "levels to show (comma-separated)",
-      intListOption("--levels"),
-      [0, 1, 2, 4, 8, 12, 20],
-    )
+    .option("--levels <list>", "levels to show (comma-separated)", intListOption("--levels"), SHOW_LEVELS)
     .option("--json", "print JSON")
     .action(async (key: string, opts: { levels: number[]; json?: boolean }) => {
       const env = await loadEnv(key);
-      const levels = opts.levels;
+      const max = maxLevelInfo(env);
+      // The default levels stop at the maximum; levels given explicitly above it are refused.
+      const levels = opts.levels === SHOW_LEVELS ? SHOW_LEVELS.filter((l) => l <= max.maxLevel) : opts.levels;
+      for (const l of levels) checkMaxLevel(env, l);
       const params = levels.map((l) => envWork(`${env.id}: params`, l, () => env.params(l)));
       const info = {
         id: env.id,
@@ -71,6 +80,8 @@ export function register(program: Command): void {
         version: env.version,
         answerKind: env.answerKind,
         passingThreshold: env.passingThreshold,
+        maxLevel: max.maxLevel,
+        maxLevelSource: max.source,
         params: Object.fromEntries(levels.map((l, i) => [l, params[i]])),
       };
       if (opts.json) return printJson(info);
@@ -78,6 +89,13 @@ export function register(program: Command): void {
       console.log(
         `category: ${env.category}; split: ${env.split}; answer: ${env.answerKind}; passing threshold: ${env.passingThreshold}`,
       );
+      const why =
+        max.source === "measured"
+          ? `measured; level ${max.maxLevel + 1}: ${max.next === "ceiling" ? "not probed (the probe's ceiling)" : max.next}`
+          : max.source === "declared"
+            ? "declared by the environment"
+            : "a default: never measured, run npm run probe:max-level";
+      console.log(`maximum level: ${max.maxLevel} (${why})`);
       console.log("\nparameters by level:");
       for (const [i, l] of levels.entries()) {
         console.log(`  ${String(l).padStart(3)}  ${JSON.stringify(params[i])}`);
@@ -97,6 +115,7 @@ export function register(program: Command): void {
     .action(
       async (key: string, opts: { level: number; seed: number; format: AnswerFormat; json?: boolean }) => {
         const env = await loadEnv(key);
+        checkMaxLevel(env, opts.level);
         const p = envWork(`${env.id}: generation`, opts.level, () =>
           generate(env, opts.level, opts.seed, opts.format),
         );
@@ -117,6 +136,7 @@ export function register(program: Command): void {
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
       const env = await loadEnv(key);
+      checkMaxLevel(env, opts.level);
       const { instance } = envWork(`${env.id}: generation`, opts.level, () =>
         instanceOf(env, opts.level, opts.seed),
       );

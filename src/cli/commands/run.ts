@@ -5,6 +5,7 @@ import {
   Curriculum,
   CurriculumError,
   defaultDataDir,
+  envsAtTop,
   exportRun,
   importRun,
   isRedisUrl,
@@ -170,6 +171,13 @@ function describeRun(run: RunRecord): string {
     ]);
   }
   lines.push(table(rows));
+  const top = envsAtTop(run);
+  if (top.length > 0) {
+    lines.push(
+      "",
+      `at their maximum level (h stays): ${top.map((t) => `${t.env} (${t.maxLevel})`).join(", ")}`,
+    );
+  }
   const b = run.state.batches;
   if (b.length > 0) {
     const recent = b.slice(-20);
@@ -283,7 +291,8 @@ export function register(program: Command): void {
         const cur = Curriculum.open(runId, { store });
         const rec = cur.get();
         const snaps = cur.snapshots();
-        if (o.json) return printJson(o.snapshots ? { ...rec, snapshots: snaps } : rec);
+        const atTop = envsAtTop(rec).map((t) => t.env);
+        if (o.json) return printJson(o.snapshots ? { ...rec, atTop, snapshots: snaps } : { ...rec, atTop });
         console.log(describeRun(rec));
         if (o.snapshots) {
           console.log(snaps.length === 0 ? "\nno snapshots" : "\nsnapshots:");
