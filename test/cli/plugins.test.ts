@@ -77,6 +77,8 @@ describe("environments from the user's own package (--envs-from)", () => {
         version: 1,
         answerKind: "unique",
         title: "Reverse a list of integers",
+        // Not measured by the probe (it is not rlve's): the default maximum.
+        maxLevel: 20,
       },
     ]);
     assert.equal(sample.code, 0, sample.stderr);

@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "cho-hamsters",
   rlveId: "ChoHamsters",
   category: "string algorithms",
-  version: 2,
+  version: 3,
   title: "Shortest string with M occurrences of given words",
   answerKind: "unique",
 
@@ -59,7 +59,6 @@ export default defineEnv<Params, Instance, bigint>({
     `contains at least ${m} occurrences of these words in total: count, for every word, the number of positions ` +
     "at which it occurs as a contiguous substring (occurrences may overlap and each word may be used any number " +
     "of times), and add up the counts.\n\nAnswer with a single integer.",
-  answerExample: "17",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) =>
