@@ -7,13 +7,13 @@
 // POST /v1/runs/{run}/restore. Per round a fresh page opens /dashboard#/run/big and the bench reads:
 // first contentful paint (the browser's paint timing), the moment the h chart's canvas exists, and the
 // size of the run detail JSON.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { listEnvs } from "../src/core/registry.ts";
+import { startServer } from "./server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -27,24 +27,12 @@ const POINTS = Number(values.points);
 const ROUNDS = Number(values.rounds);
 
 const dataDir = mkdtempSync(join(tmpdir(), "rlve-bench-dash-"));
-const child = spawn(
-  process.execPath,
-  ["bin/rlve.mjs", "serve", "--port", "0", "--data-dir", dataDir, "--workers", "1"],
-  { stdio: ["ignore", "pipe", "inherit"] },
-);
+const server = await startServer(["--data-dir", dataDir, "--workers", "1"]);
 process.on("exit", () => {
-  child.kill("SIGKILL");
+  server.proc.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-const base: string = await new Promise((resolve, reject) => {
-  let out = "";
-  child.stdout!.on("data", (d) => {
-    out += d;
-    const m = /listening on (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-  child.on("exit", (c) => reject(new Error(`server exited (${c})`)));
-});
+const base = server.url.href.replace(/\/$/, "");
 
 async function post(path: string, body: unknown): Promise<unknown> {
   const res = await fetch(base + path, {

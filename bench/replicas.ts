@@ -7,7 +7,7 @@
 // the load generator spreads requests round-robin over the replicas' URLs, as RlveClient(base_urls=...)
 // does without a load balancer. Reported per configuration: items/s, latency percentiles, and CPU seconds
 // per 1,000 items of the replicas (all their threads) and of redis-server (from /proc).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { generate } from "../src/core/env.ts";
 import { getEnv } from "../src/core/registry.ts";
 import { TestRedis } from "../test/support/redis.ts";
+import { request, startServer } from "./server.ts";
 
 export interface ReplicaBenchOptions {
   replicas: number[];
@@ -32,39 +33,8 @@ const GROUP = 16;
 const SECRET = "bench-replicas-secret";
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
-function request(
-  base: URL,
-  method: string,
-  path: string,
-  body?: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method,
-        path,
-        agent,
-        headers:
-          body === undefined
-            ? {}
-            : { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 async function post<T>(base: URL, path: string, body: unknown): Promise<T> {
-  const r = await request(base, "POST", path, JSON.stringify(body));
+  const r = await request(agent, base, "POST", path, JSON.stringify(body));
   if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text.slice(0, 300)}`);
   return JSON.parse(r.text) as T;
 }
@@ -82,19 +52,7 @@ function cpuOf(pid: number | undefined): number {
 }
 
 function startReplica(args: string[], env: NodeJS.ProcessEnv): Promise<{ proc: ChildProcess; url: URL }> {
-  const proc = spawn(process.execPath, ["bin/rlve.mjs", "serve", "--port", "0", ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    proc.stdout!.on("data", (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ proc, url: new URL(m[1]!) });
-    });
-    proc.on("exit", (c) => reject(new Error(`replica exited (${c})`)));
-  });
+  return startServer(args, { env });
 }
 
 interface Round {
@@ -185,7 +143,7 @@ async function measure(
             const i = next++;
             // Round-robin over the replicas, as a client given several base URLs does.
             const s = performance.now();
-            const r = await request(urls[(i + c) % urls.length]!, "POST", "/v1/score", bodies[i]!);
+            const r = await request(agent, urls[(i + c) % urls.length]!, "POST", "/v1/score", bodies[i]!);
             lat.push(performance.now() - s);
             if (r.status !== 200) errors++;
           }

@@ -9,7 +9,6 @@
 //   batch:  the same number of samples through POST /v1/score/batch, `batch` items per request,
 //           while /healthz is probed to show that small requests stay fast during big batches.
 // Every sample is a training sample of a run with a sample_key, so scoring also updates the curriculum.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
@@ -17,6 +16,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generate } from "../src/core/env.ts";
 import { getEnv } from "../src/core/registry.ts";
+import { request as httpRequest, startServer } from "./server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -68,51 +68,21 @@ const ROUNDS = Number(values.rounds);
 const GROUP = 16;
 
 const dataDir = mkdtempSync(join(tmpdir(), "rlve-bench-"));
-const args = ["bin/rlve.mjs", "serve", "--port", "0", "--data-dir", dataDir];
+const args = ["--data-dir", dataDir];
 if (values.workers !== undefined) args.push("--workers", values.workers);
 const nodeArgs = (process.env.RLVE_BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-const child = spawn(process.execPath, [...nodeArgs, ...args], { stdio: ["ignore", "pipe", "inherit"] });
-const cleanup = () => {
+const server = await startServer(args, { nodeArgs });
+const child = server.proc;
+process.on("exit", () => {
   child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", cleanup);
-const base: string = await new Promise((resolve, reject) => {
-  let out = "";
-  child.stdout!.on("data", (d) => {
-    out += d;
-    const m = /listening on (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-  child.on("exit", (c) => reject(new Error(`server exited (${c})`)));
 });
+const base = server.url.href.replace(/\/$/, "");
 const url = new URL(base);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNS + 4 });
 
 function request(method: string, path: string, body?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method,
-        path,
-        agent,
-        headers:
-          body === undefined
-            ? {}
-            : { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+  return httpRequest(agent, url, method, path, body);
 }
 
 async function post<T>(path: string, body: unknown): Promise<T> {
