@@ -2,6 +2,8 @@
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
 import { minimumWeightVertexCover } from "../../lib/clique.ts";
 import { type Edge, randomGraph } from "../../lib/graph.ts";
+import { readSubset } from "../../lib/selection.ts";
+import { edgeLines, weightLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -40,9 +42,9 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, weights, edges }) =>
     `You are given an undirected graph with ${n} vertices, labelled 0 to ${n - 1}. The weights of the vertices are:\n` +
-    weights.map((w, v) => `vertex ${v}: ${w}`).join("\n") +
+    weightLines(weights) +
     "\nThe edges are:\n" +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nChoose a set of distinct vertices such that every edge has at least one endpoint in the set, with the " +
     "smallest possible total weight.\nAnswer with the chosen vertices, separated by spaces.",
   answerExample: "0 3 4",
@@ -50,14 +52,9 @@ export default defineEnv<Params, Instance, number[]>({
   parse: (text) => parseIntList(text),
 
   score(set, { n, weights, edges, best }) {
-    const chosen = new Uint8Array(n);
-    let total = 0;
-    for (const v of set) {
-      if (v < 0 || v >= n) return invalid(`vertex ${v} does not exist`);
-      if (chosen[v]) return invalid(`vertex ${v} is listed twice`);
-      chosen[v] = 1;
-      total += weights[v]!;
-    }
+    const chosen = readSubset(set, n);
+    if (typeof chosen === "string") return invalid(chosen);
+    const total = set.reduce((sum, v) => sum + weights[v]!, 0);
     const open = edges.find(([u, v]) => !chosen[u] && !chosen[v]);
     if (open !== undefined) return invalid(`edge (${open[0]}, ${open[1]}) is not covered`);
     return minimisationRatio(total, best);
