@@ -187,15 +187,24 @@ async function main(): Promise<void> {
   const all = listEnvs().map((e) => e.id);
   const ids = o.envs ?? all;
   for (const id of ids) if (!all.includes(id)) throw new Error(`unknown environment ${id}`);
-  const table = o.envs && !o.fromLog ? await readTable() : new Map<string, Measured>();
+  // With --envs the other entries of the table are kept (with --from-log too: the logs update those envs).
+  const table = o.envs ? await readTable() : new Map<string, Measured>();
   for (const id of table.keys()) if (!all.includes(id)) table.delete(id);
   if (o.fromLog) {
+    const seen = new Set<string>();
     for (const file of o.fromLog) {
       const text = readFileSync(file, "utf8");
       for (const m of text.matchAll(/^\[\d+\/\d+\] (\S+): maxLevel (\d+) \(([\d.]+) ms\); next: (.*)$/gm)) {
         // An environment probed twice keeps the lower maximum (the conservative figure).
         const prev = table.get(m[1]!);
-        if (all.includes(m[1]!) && (prev === undefined || Number(m[2]) < prev.maxLevel))
+        // The first figure for an environment replaces the table's; later ones keep the lower.
+        const fresh = !seen.has(m[1]!);
+        if (fresh) seen.add(m[1]!);
+        if (
+          all.includes(m[1]!) &&
+          (o.envs === undefined || o.envs.includes(m[1]!)) &&
+          (fresh || prev === undefined || Number(m[2]) < prev.maxLevel)
+        )
           table.set(m[1]!, { maxLevel: Number(m[2]), ms: Number(m[3]), next: m[4]! });
       }
     }
