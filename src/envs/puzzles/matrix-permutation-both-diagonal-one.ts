@@ -1,5 +1,6 @@
 // Permute the rows and columns of a 0/1 matrix of odd size so that both diagonals are all ones. RLVE: MatrixPermutation_BothDiagonalOne.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows } from "../../core/kit.ts";
+import { readPermutation } from "../../lib/selection.ts";
 
 interface Params {
   n: number;
@@ -13,16 +14,6 @@ interface Instance {
 }
 
 const DENSITIES = [0.1, 0.2, 0.3, 0.4, 0.5];
-
-function isPermutation(p: number[], n: number): boolean {
-  if (p.length !== n) return false;
-  const seen = new Array<boolean>(n).fill(false);
-  for (const v of p) {
-    if (!Number.isInteger(v) || v < 0 || v >= n || seen[v]) return false;
-    seen[v] = true;
-  }
-  return true;
-}
 
 export default defineEnv<Params, Instance, number[][]>({
   id: "matrix-permutation-both-diagonal-one",
@@ -60,8 +51,10 @@ export default defineEnv<Params, Instance, number[][]>({
   parse: (text) => parseIntRows(text, { rows: 2 }),
 
   score([rows, cols], { n, matrix }) {
-    if (!isPermutation(rows!, n)) return invalid(`the first line is not a permutation of 0..${n - 1}`);
-    if (!isPermutation(cols!, n)) return invalid(`the second line is not a permutation of 0..${n - 1}`);
+    if (typeof readPermutation(rows!, n) === "string")
+      return invalid(`the first line is not a permutation of 0..${n - 1}`);
+    if (typeof readPermutation(cols!, n) === "string")
+      return invalid(`the second line is not a permutation of 0..${n - 1}`);
     let ones = 0;
     for (let i = 0; i < n; i++) {
       if (matrix[rows![i]!]![cols![i]!] === 1) ones++;

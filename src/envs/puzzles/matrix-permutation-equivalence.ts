@@ -1,5 +1,6 @@
 // Find row and column permutations that turn a 0/1 matrix A into a given matrix B. RLVE: MatrixPermutationEquivalence.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows } from "../../core/kit.ts";
+import { readPermutation } from "../../lib/selection.ts";
 
 interface Params {
   maxNM: number;
@@ -15,16 +16,6 @@ interface Instance {
 }
 
 const DENSITIES = [0.2, 0.3, 0.4, 0.5, 0.6];
-
-function isPermutation(p: number[], n: number): boolean {
-  if (p.length !== n) return false;
-  const seen = new Array<boolean>(n).fill(false);
-  for (const v of p) {
-    if (!Number.isInteger(v) || v < 0 || v >= n || seen[v]) return false;
-    seen[v] = true;
-  }
-  return true;
-}
 
 export default defineEnv<Params, Instance, number[][]>({
   id: "matrix-permutation-equivalence",
@@ -59,8 +50,10 @@ export default defineEnv<Params, Instance, number[][]>({
   parse: (text) => parseIntRows(text, { rows: 2 }),
 
   score([rows, cols], { n, m, a, b }) {
-    if (!isPermutation(rows!, n)) return invalid(`the first line is not a permutation of 0..${n - 1}`);
-    if (!isPermutation(cols!, m)) return invalid(`the second line is not a permutation of 0..${m - 1}`);
+    if (typeof readPermutation(rows!, n) === "string")
+      return invalid(`the first line is not a permutation of 0..${n - 1}`);
+    if (typeof readPermutation(cols!, m) === "string")
+      return invalid(`the second line is not a permutation of 0..${m - 1}`);
     let same = 0;
     for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) if (a[rows![i]!]![cols![j]!] === b[i]![j]) same++;
     return fraction(same, n * m, 5, "cells matching B");
