@@ -1,6 +1,7 @@
 // Permute the rows and columns of a 0/1 matrix of odd size so that both diagonals are all ones. RLVE: MatrixPermutation_BothDiagonalOne.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows } from "../../core/kit.ts";
 import { readPermutation } from "../../lib/selection.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -42,7 +43,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ n, matrix }) =>
     `Here is a ${n}×${n} matrix of 0s and 1s (rows and columns are numbered from 0):\n` +
-    matrix.map((row) => row.join("")).join("\n") +
+    gridLines(matrix) +
     `\n\nChoose a row permutation r_0, ..., r_${n - 1} and a column permutation c_0, ..., c_${n - 1} of 0..${n - 1}; ` +
     "the permuted matrix has in cell (i, j) the original cell (r_i, c_j). Both diagonals of the permuted matrix " +
     `must consist of 1s only: for every i, the original cells (r_i, c_i) and (r_i, c_${n - 1}-i) must be 1.\n\n` +

@@ -1,6 +1,7 @@
 // Find row and column permutations that turn a 0/1 matrix A into a given matrix B. RLVE: MatrixPermutationEquivalence.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows } from "../../core/kit.ts";
 import { readPermutation } from "../../lib/selection.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -40,9 +41,9 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ n, m, a, b }) =>
     `Matrix A (${n} rows, ${m} columns; rows and columns are numbered from 0):\n` +
-    a.map((row) => row.join("")).join("\n") +
+    gridLines(a) +
     "\n\nMatrix B:\n" +
-    b.map((row) => row.join("")).join("\n") +
+    gridLines(b) +
     `\n\nFind a permutation r_0, ..., r_${n - 1} of 0..${n - 1} and a permutation c_0, ..., c_${m - 1} of 0..${m - 1} ` +
     "such that for every i and j the cell (r_i, c_j) of A equals the cell (i, j) of B.\n\n" +
     `Answer with two lines: the first holds r_0 ... r_${n - 1}, the second c_0 ... c_${m - 1}, integers separated by spaces.`,

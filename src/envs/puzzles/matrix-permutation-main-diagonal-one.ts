@@ -1,6 +1,7 @@
 // Permute the rows and columns of a 0/1 matrix so that its main diagonal is all ones. RLVE: MatrixPermutation_MainDiagonalOne.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows } from "../../core/kit.ts";
 import { readPermutation } from "../../lib/selection.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -38,7 +39,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ n, matrix }) =>
     `Here is a ${n}×${n} matrix of 0s and 1s (rows and columns are numbered from 0):\n` +
-    matrix.map((row) => row.join("")).join("\n") +
+    gridLines(matrix) +
     `\n\nChoose a row permutation r_0, ..., r_${n - 1} and a column permutation c_0, ..., c_${n - 1} of 0..${n - 1} ` +
     "so that the matrix whose cell (i, j) is the original cell (r_i, c_j) has 1 on every cell of its main diagonal, " +
     "i.e. the original cell (r_i, c_i) is 1 for every i.\n\n" +
