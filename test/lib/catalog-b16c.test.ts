@@ -10,6 +10,10 @@ import minPairEnv, {
   productOf,
 } from "../../src/envs/optimization/min-pair-sum-multiplication-permutation.ts";
 import minSumPreXorEnv, { minPrefixXor, prefixXorSum } from "../../src/envs/optimization/min-sum-pre-xor.ts";
+import minSwapEnv, {
+  afterSwaps,
+  minColumnSwaps,
+} from "../../src/envs/optimization/min-swap-two-permutations.ts";
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
@@ -67,6 +71,33 @@ describe("MinSumPreXor", () => {
         if (v !== -1) assert.equal(witness[i], v);
       });
       referenceScores(minSumPreXorEnv, { a, best, witness });
+    }
+  });
+});
+
+describe("MinSwapTwoPermutations", () => {
+  it("the two-choice-per-group count equals the fewest swaps over all column subsets", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("b16c-minswap", t);
+      const n = rng.int(2, 9);
+      const p = rng.permutation(n);
+      const q = rng.permutation(n);
+      const a: number[] = [];
+      const b: number[] = [];
+      p.forEach((v, i) => {
+        const flip = rng.bool();
+        a.push(flip ? q[i]! : v);
+        b.push(flip ? v : q[i]!);
+      });
+      let brute = Number.POSITIVE_INFINITY;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const cols = Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1);
+        if (afterSwaps(a, b, cols) === null) brute = Math.min(brute, cols.length);
+      }
+      const { best, witness } = minColumnSwaps(a, b);
+      assert.equal(best, brute);
+      assert.equal(afterSwaps(a, b, witness), null);
+      if (best > 0) referenceScores(minSwapEnv, { a, b, best, witness });
     }
   });
 });
