@@ -14,6 +14,7 @@ import minSwapEnv, {
   afterSwaps,
   minColumnSwaps,
 } from "../../src/envs/optimization/min-swap-two-permutations.ts";
+import myjEnv, { bestPrices, revenue } from "../../src/envs/optimization/myj.ts";
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
@@ -98,6 +99,40 @@ describe("MinSwapTwoPermutations", () => {
       assert.equal(best, brute);
       assert.equal(afterSwaps(a, b, witness), null);
       if (best > 0) referenceScores(minSwapEnv, { a, b, best, witness });
+    }
+  });
+});
+
+describe("MYJ", () => {
+  it("the interval DP equals the best of all price lists over the budgets and one price above them", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16c-myj", t);
+      const n = rng.int(1, 4);
+      const customers = Array.from({ length: rng.int(1, 5) }, () => {
+        const x = rng.int(0, n - 1);
+        const y = rng.int(0, n - 1);
+        return { from: Math.min(x, y), to: Math.max(x, y), budget: rng.int(1, 9) };
+      });
+      const choices = [...new Set(customers.map((c) => c.budget)), 10];
+      let brute = 0;
+      for (let code = 0; code < choices.length ** n; code++) {
+        const prices = Array.from(
+          { length: n },
+          (_, i) => choices[Math.floor(code / choices.length ** i) % choices.length]!,
+        );
+        brute = Math.max(brute, revenue(customers, prices));
+      }
+      // Prices 1..10 everywhere (not only budgets) never do better.
+      if (n <= 3) {
+        for (let code = 0; code < 10 ** n; code++) {
+          const prices = Array.from({ length: n }, (_, i) => 1 + (Math.floor(code / 10 ** i) % 10));
+          assert.ok(revenue(customers, prices) <= brute);
+        }
+      }
+      const { best, witness } = bestPrices(n, customers);
+      assert.equal(best, brute);
+      assert.equal(revenue(customers, witness), best);
+      referenceScores(myjEnv, { n, customers, best, witness });
     }
   });
 });
