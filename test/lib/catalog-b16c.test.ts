@@ -15,6 +15,7 @@ import minSwapEnv, {
   minColumnSwaps,
 } from "../../src/envs/optimization/min-swap-two-permutations.ts";
 import myjEnv, { bestPrices, revenue } from "../../src/envs/optimization/myj.ts";
+import salesmanEnv, { fatigueByCount } from "../../src/envs/optimization/salesman-fatigue.ts";
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
@@ -133,6 +134,26 @@ describe("MYJ", () => {
       assert.equal(best, brute);
       assert.equal(revenue(customers, witness), best);
       referenceScores(myjEnv, { n, customers, best, witness });
+    }
+  });
+});
+
+describe("SalesmanFatigue", () => {
+  it("the farthest-house scan equals the best over all subsets for every k", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("b16c-salesman", t);
+      const n = rng.int(1, 9);
+      const s = Array.from({ length: n }, () => rng.int(1, 12)).sort((x, y) => x - y);
+      const a = Array.from({ length: n }, () => rng.int(1, 12));
+      const brute = new Array<number>(n).fill(0);
+      for (let mask = 1; mask < 1 << n; mask++) {
+        const set = a.flatMap((_, i) => ((mask >> i) & 1 ? [i] : []));
+        const cost = 2 * Math.max(...set.map((i) => s[i]!)) + set.reduce((x, i) => x + a[i]!, 0);
+        brute[set.length - 1] = Math.max(brute[set.length - 1]!, cost);
+      }
+      const best = fatigueByCount(s, a);
+      assert.deepEqual(best, brute);
+      referenceScores(salesmanEnv, { s, a, best });
     }
   });
 });
