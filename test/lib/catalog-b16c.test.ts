@@ -16,6 +16,9 @@ import minSwapEnv, {
 } from "../../src/envs/optimization/min-swap-two-permutations.ts";
 import myjEnv, { bestPrices, revenue } from "../../src/envs/optimization/myj.ts";
 import salesmanEnv, { fatigueByCount } from "../../src/envs/optimization/salesman-fatigue.ts";
+import skaEnv, { bestGarden, evaluate } from "../../src/envs/optimization/ska-rock-garden.ts";
+import sloEnv, { applySwaps, cheapestSwaps } from "../../src/envs/optimization/slo-elephants.ts";
+import stuntEnv, { bestShow, showScore } from "../../src/envs/optimization/stunt-flying.ts";
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
@@ -154,6 +157,106 @@ describe("SalesmanFatigue", () => {
       const best = fatigueByCount(s, a);
       assert.deepEqual(best, brute);
       referenceScores(salesmanEnv, { s, a, best });
+    }
+  });
+});
+
+describe("SkaRockGarden", () => {
+  it("the box enumeration equals the least (perimeter, cost) over all swap masks", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("b16c-ska", t);
+      const n = rng.int(1, 8);
+      const x = Array.from({ length: n }, () => rng.int(0, 12));
+      const y = Array.from({ length: n }, () => rng.int(0, 12));
+      const cost = Array.from({ length: n }, () => rng.int(1, 5));
+      let brute = { perimeter: Infinity, swapCost: Infinity };
+      for (let m = 0; m < 1 << n; m++) {
+        const e = evaluate(
+          x,
+          y,
+          cost,
+          x.map((_, i) => (m >> i) & 1),
+        );
+        if (e.perimeter < brute.perimeter || (e.perimeter === brute.perimeter && e.swapCost < brute.swapCost))
+          brute = e;
+      }
+      const got = bestGarden(x, y, cost);
+      assert.deepEqual([got.perimeter, got.swapCost], [brute.perimeter, brute.swapCost]);
+      assert.deepEqual(evaluate(x, y, cost, got.witness), brute);
+      referenceScores(skaEnv, { x, y, cost, ...got });
+    }
+  });
+});
+
+/** Least total cost from `start` to `goal` by Dijkstra over all orders (small n only). */
+function cheapestByDijkstra(mass: number[], start: number[], goal: number[]): number {
+  const key = (p: number[]) => p.join(",");
+  const dist = new Map<string, number>([[key(start), 0]]);
+  const done = new Set<string>();
+  const orders = new Map<string, number[]>([[key(start), start]]);
+  for (;;) {
+    let u: string | undefined;
+    for (const [k, d] of dist) if (!done.has(k) && (u === undefined || d < dist.get(u)!)) u = k;
+    if (u === undefined) throw new Error("goal unreachable");
+    if (u === key(goal)) return dist.get(u)!;
+    done.add(u);
+    const cur = orders.get(u)!;
+    for (let i = 0; i < cur.length; i++) {
+      for (let j = i + 1; j < cur.length; j++) {
+        const next = cur.slice();
+        [next[i], next[j]] = [next[j]!, next[i]!];
+        const k = key(next);
+        const d = dist.get(u)! + mass[cur[i]!]! + mass[cur[j]!]!;
+        if (!dist.has(k) || d < dist.get(k)!) {
+          dist.set(k, d);
+          orders.set(k, next);
+        }
+      }
+    }
+  }
+}
+
+describe("SLOElephants", () => {
+  it("the cycle formula's swaps cost what Dijkstra over all orders finds", () => {
+    for (let t = 0; t < 60; t++) {
+      const rng = Rng.from("b16c-slo", t);
+      const n = rng.int(2, 5);
+      const mass = Array.from({ length: n }, () => rng.int(1, 20));
+      const start = rng.permutation(n);
+      const goal = rng.permutation(n);
+      const { best, witness } = cheapestSwaps(mass, start, goal);
+      assert.equal(best, cheapestByDijkstra(mass, start, goal));
+      assert.deepEqual(applySwaps(mass, start, goal, witness), { cost: best, done: true });
+      if (best > 0) referenceScores(sloEnv, { mass, start, goal, best, witness });
+    }
+  });
+
+  it("borrows the lightest elephant when that is cheaper", () => {
+    const mass = [1, 20, 20, 20, 20];
+    const start = [0, 1, 2, 3, 4];
+    const goal = [0, 2, 3, 4, 1];
+    const { best, witness } = cheapestSwaps(mass, start, goal);
+    assert.equal(best, 80 + 20 + 5 * 1);
+    assert.equal(best, cheapestByDijkstra(mass, start, goal));
+    assert.deepEqual(applySwaps(mass, start, goal, witness), { cost: best, done: true });
+  });
+});
+
+describe("StuntFlying", () => {
+  it("the nested schedule equals the best of all schedules", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16c-stunt", t);
+      const n = rng.int(1, 7);
+      const k = rng.int(1, n <= 5 ? 4 : 3);
+      const value = Array.from({ length: k }, () => rng.int(1, 9));
+      let brute = 0;
+      for (let code = 0; code < k ** n; code++) {
+        const schedule = Array.from({ length: n }, (_, i) => 1 + (Math.floor(code / k ** i) % k));
+        brute = Math.max(brute, showScore(value, schedule));
+      }
+      const { best, witness } = bestShow(n, value);
+      assert.equal(best, brute);
+      if (best > 0) referenceScores(stuntEnv, { n, value, best, witness });
     }
   });
 });
