@@ -19,6 +19,7 @@ import salesmanEnv, { fatigueByCount } from "../../src/envs/optimization/salesma
 import skaEnv, { bestGarden, evaluate } from "../../src/envs/optimization/ska-rock-garden.ts";
 import sloEnv, { applySwaps, cheapestSwaps } from "../../src/envs/optimization/slo-elephants.ts";
 import stuntEnv, { bestShow, showScore } from "../../src/envs/optimization/stunt-flying.ts";
+import tetrisEnv, { crossings, fewestSwaps, play } from "../../src/envs/optimization/tetris-attack.ts";
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
@@ -257,6 +258,41 @@ describe("StuntFlying", () => {
       const { best, witness } = bestShow(n, value);
       assert.equal(best, brute);
       if (best > 0) referenceScores(stuntEnv, { n, value, best, witness });
+    }
+  });
+});
+
+describe("TetrisAttack", () => {
+  it("the greedy's move count equals the crossings and the breadth-first optimum", () => {
+    for (let t = 0; t < 60; t++) {
+      const rng = Rng.from("b16c-tetris", t);
+      const n = rng.int(2, 4);
+      const row = rng.shuffle(Array.from({ length: 2 * n }, (_, i) => 1 + (i >> 1)));
+      if (row.some((v, i) => v === row[i + 1])) continue;
+      // Breadth-first search over rows reachable by moves.
+      const start = play(row, []) as number[];
+      let frontier = [start];
+      const seen = new Set([start.join(",")]);
+      let depth = 0;
+      while (!frontier.some((r) => r.length === 0)) {
+        const next: number[][] = [];
+        for (const r of frontier) {
+          for (let i = 0; i + 1 < r.length; i++) {
+            const s = play(r, [i]) as number[];
+            if (!seen.has(s.join(","))) {
+              seen.add(s.join(","));
+              next.push(s);
+            }
+          }
+        }
+        frontier = next;
+        depth++;
+      }
+      const { best, witness } = fewestSwaps(row);
+      assert.equal(best, depth);
+      assert.equal(best, crossings(row));
+      assert.deepEqual(play(row, witness), []);
+      referenceScores(tetrisEnv, { row, best, witness });
     }
   });
 });
