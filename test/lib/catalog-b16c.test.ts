@@ -20,6 +20,7 @@ import skaEnv, { bestGarden, evaluate } from "../../src/envs/optimization/ska-ro
 import sloEnv, { applySwaps, cheapestSwaps } from "../../src/envs/optimization/slo-elephants.ts";
 import stuntEnv, { bestShow, showScore } from "../../src/envs/optimization/stunt-flying.ts";
 import tetrisEnv, { crossings, fewestSwaps, play } from "../../src/envs/optimization/tetris-attack.ts";
+import valueEnv, { bestSelection, totalOf } from "../../src/envs/optimization/value-diminishing-selection.ts";
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
@@ -293,6 +294,27 @@ describe("TetrisAttack", () => {
       assert.equal(best, crossings(row));
       assert.deepEqual(play(row, witness), []);
       referenceScores(tetrisEnv, { row, best, witness });
+    }
+  });
+});
+
+describe("ValueDiminishingSelection", () => {
+  it("the DP equals the best of all pick orders", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16c-value", t);
+      const n = rng.int(1, 6);
+      const value = Array.from({ length: n }, () => rng.int(1, 30));
+      const reduction = Array.from({ length: n }, () => rng.int(1, 10));
+      let brute = 0;
+      const extend = (order: number[]) => {
+        brute = Math.max(brute, totalOf(value, reduction, order));
+        for (let i = 0; i < n; i++) if (!order.includes(i)) extend([...order, i]);
+      };
+      extend([]);
+      const { best, witness } = bestSelection(value, reduction);
+      assert.equal(best, brute);
+      assert.equal(totalOf(value, reduction, witness), best);
+      referenceScores(valueEnv, { value, reduction, best, witness });
     }
   });
 });
