@@ -21,6 +21,7 @@ import sloEnv, { applySwaps, cheapestSwaps } from "../../src/envs/optimization/s
 import stuntEnv, { bestShow, showScore } from "../../src/envs/optimization/stunt-flying.ts";
 import tetrisEnv, { crossings, fewestSwaps, play } from "../../src/envs/optimization/tetris-attack.ts";
 import valueEnv, { bestSelection, totalOf } from "../../src/envs/optimization/value-diminishing-selection.ts";
+import treeEnv, { bestTree, treeScore } from "../../src/envs/optimization/weighted-binary-tree.ts";
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
@@ -315,6 +316,30 @@ describe("ValueDiminishingSelection", () => {
       assert.equal(best, brute);
       assert.equal(totalOf(value, reduction, witness), best);
       referenceScores(valueEnv, { value, reduction, best, witness });
+    }
+  });
+});
+
+describe("WeightedBinaryTree", () => {
+  it("the interval DP equals the best over all permutations read as preorders", () => {
+    for (let t = 0; t < 100; t++) {
+      const rng = Rng.from("b16c-tree", t);
+      const n = rng.int(1, 7);
+      const d = Array.from({ length: n }, () => rng.int(1, 10));
+      let brute = -1n;
+      let trees = 0;
+      for (const pre of permutations(n)) {
+        const s = treeScore(d, pre);
+        if (s === null) continue;
+        trees++;
+        if (s > brute) brute = s;
+      }
+      // The number of valid preorders is the number of binary trees (Catalan).
+      assert.equal(trees, [1, 1, 2, 5, 14, 42, 132, 429][n]);
+      const { best, witness } = bestTree(d);
+      assert.equal(best, brute);
+      assert.equal(treeScore(d, witness), best);
+      referenceScores(treeEnv, { d, best: best.toString(), witness });
     }
   });
 });
