@@ -83,15 +83,29 @@ export default defineEnv<Params, Instance, number[]>({
   answerKind: "any-optimal",
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
+  // Small trees mostly put the same node at the root: spread the references.
+  balanceDraws: (level) => (level <= 3 ? 32 : 1),
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.63,
+      reason:
+        "three nodes have two tree values only (root in the middle, or at either end with equal scores); " +
+        "the balanced draw splits them about evenly, so the middle root wins about half the problems",
+    },
+  ],
 
   generate({ n }, rng) {
-    const d = Array.from({ length: n }, () => rng.int(1, 10));
+    // Many values of 1 make chains competitive with balanced shapes.
+    const d = Array.from({ length: n }, () => (rng.bool(0.3) ? 1 : rng.int(1, 10)));
     const { best, witness } = bestTree(d);
     return { d, best: best.toString(), witness };
   },
 
   prompt: ({ d }) =>
-    `Build a binary tree on the nodes 0 to ${d.length - 1} whose in-order traversal is 0, 1, ..., ${d.length - 1}. ` +
+    `Build a binary tree on the nodes 0 to ${d.length - 1} whose in-order traversal visits the nodes in increasing ` +
+    "order (every node is greater than the nodes of its left subtree and smaller than those of its right subtree). " +
     "Node i has value d[i]:\n" +
     d.map((v, i) => `node ${i}: ${v}`).join("\n") +
     "\n\nThe score of a subtree is: 1 if it is empty; d[i] if it is the single node i; otherwise (score of the " +
@@ -99,8 +113,11 @@ export default defineEnv<Params, Instance, number[]>({
     "possible.\nAnswer with the preorder traversal of your tree (root, then left subtree, then right subtree), " +
     "the node numbers separated by spaces.",
   answerExample: ({ d, best }) => {
-    const chain = d.map((_, i) => i); // every node a right child
-    return (treeScore(d, chain)?.toString() === best ? chain.slice().reverse() : chain).join(" ");
+    const n = d.length;
+    const shapes = [d.map((_, i) => i), d.map((_, i) => n - 1 - i)]; // right chain, left chain
+    const shape = shapes.find((pre) => treeScore(d, pre)?.toString() !== best);
+    // Both chains optimal (tiny trees): a list that is no preorder at all.
+    return (shape ?? [...d.map((_, i) => i).slice(1), 0]).join(" ");
   },
 
   parse: (text) => parseIntList(text),
