@@ -16,10 +16,10 @@ interface Instance {
 }
 
 /**
- * N is capped at 11: the exact solver is a DP over (set of used columns, sum of A) keeping the least sum of
+ * N is capped at 12: the exact solver is a DP over (set of used columns, sum of A) keeping the least sum of
  * B, 2^N x (N * max entry) states.
  */
-export const MAX_N = 11;
+export const MAX_N = 12;
 
 function popcount(x: number): number {
   let c = 0;

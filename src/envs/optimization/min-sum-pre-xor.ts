@@ -78,10 +78,10 @@ export default defineEnv<Params, Instance, number[]>({
 
   generate({ n }, rng) {
     const hi = 2 ** rng.int(3, 3 + Math.ceil(Math.log2(n + 1))) - 1;
-    const a = Array.from({ length: n }, () => (rng.bool(0.35) ? -1 : rng.int(1, hi)));
+    const a: number[] = Array.from({ length: n }, () => (rng.bool(0.35) ? -1 : rng.int(1, hi)));
     // At least one free entry and one fixed entry.
     if (!a.includes(-1)) a[rng.int(0, n - 1)] = -1;
-    if (a.every((v) => v === -1)) a[rng.int(0, n - 1)] = rng.int(1, hi);
+    if (!a.some((v) => v !== -1)) a[rng.int(0, n - 1)] = rng.int(1, hi);
     const { best, witness } = minPrefixXor(a);
     return { a, best, witness };
   },

@@ -81,7 +81,7 @@ export function bestGarden(
         if (!ok) continue;
         const perimeter = 2 * (right - left + top - bottom);
         if (perimeter > best.perimeter) continue;
-        const witness = x.map((xi, i) =>
+        const witness: number[] = x.map((xi, i) =>
           xi >= left && xi <= right && y[i]! >= bottom && y[i]! <= top ? 0 : 1,
         );
         const swapCost = witness.reduce((s, m, i) => s + m * cost[i]!, 0);
