@@ -79,7 +79,7 @@ export function minColumnSwaps(
   return { best: witness.length, witness };
 }
 
-/** The rows after swapping the given columns, or the first repeated value and its row. */
+/** Why a row still repeats a value after swapping the given columns, or null when neither does. */
 export function afterSwaps(
   a: readonly number[],
   b: readonly number[],
