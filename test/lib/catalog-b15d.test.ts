@@ -5,7 +5,11 @@ import { describe, it } from "node:test";
 import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import doubleStack, { runDoubleStack } from "../../src/envs/data-structures/double-stack-sorting.ts";
+import liz from "../../src/envs/data-structures/liz-lollipop.ts";
+import repeatLnds, { repeatedLnds } from "../../src/envs/data-structures/repeat-sequence-lnds.ts";
+import reversalLnds, { bestAfterReversal } from "../../src/envs/data-structures/subsequence-reversal-lnds.ts";
 import graMinima, { minimaLead as graMinimaLead } from "../../src/envs/games/gra-minima-game.ts";
+import las from "../../src/envs/games/las.ts";
 import stoneIntervals, { firstPlayerTotal } from "../../src/envs/games/stone-intervals-game.ts";
 
 function scoreText(env: Environment, text: string, inst: unknown): number {
@@ -118,5 +122,121 @@ describe("stone-intervals-game", () => {
       assert.equal(firstPlayerTotal(piles), bruteTotals(piles)[0], piles.join(" "));
     }
     assert.ok(checked >= 80);
+  });
+});
+
+describe("liz-lollipop", () => {
+  it("a target has a witness exactly when some subarray sums to it, and the reference scores 1", () => {
+    for (const inst of instances(liz, [0, 1, 2, 3, 6], 100, "liz")) {
+      const { values, witness } = inst;
+      const sums = new Set<number>();
+      for (let l = 0; l < values.length; l++)
+        for (let r = l; r < values.length; r++) sums.add(values.slice(l, r + 1).reduce((a, b) => a + b, 0));
+      witness.forEach((w, t) => {
+        assert.equal(w !== null, sums.has(t + 1), `target ${t + 1} of ${values.join("")}`);
+        if (w !== null)
+          assert.equal(
+            values.slice(w[0] - 1, w[1]).reduce((a, b) => a + b, 0),
+            t + 1,
+          );
+      });
+      assert.equal(scoreText(liz, liz.reference(inst), inst), 1);
+    }
+  });
+});
+
+describe("repeat-sequence-lnds", () => {
+  // O(L^2) longest non-decreasing subsequence over the whole written-out sequence.
+  function bruteLnds(seq: number[]): number {
+    const best = seq.map(() => 1);
+    for (let i = 0; i < seq.length; i++)
+      for (let j = 0; j < i; j++) if (seq[j]! <= seq[i]!) best[i] = Math.max(best[i]!, best[j]! + 1);
+    return Math.max(0, ...best);
+  }
+
+  it("the closed form equals the quadratic DP on the written-out sequence", () => {
+    for (const inst of instances(repeatLnds, [0, 1, 2, 3, 4], 100, "rsl")) {
+      const seq = Array.from({ length: inst.t }, () => inst.pattern).flat();
+      assert.equal(inst.length, bruteLnds(seq), `${inst.pattern.join(" ")} x${inst.t}`);
+      assert.equal(scoreText(repeatLnds, repeatLnds.reference(inst), inst), 1);
+    }
+    const rng = Rng.from("rsl-small");
+    for (let k = 0; k < 300; k++) {
+      const pattern = Array.from({ length: rng.int(1, 6) }, () => rng.int(1, 5));
+      const t = rng.int(1, 14);
+      const seq = Array.from({ length: t }, () => pattern).flat();
+      assert.equal(repeatedLnds(pattern, t), bruteLnds(seq), `${pattern.join(" ")} x${t}`);
+    }
+  });
+});
+
+describe("subsequence-reversal-lnds", () => {
+  function bruteLnds(seq: readonly number[]): number {
+    const best = seq.map(() => 1);
+    for (let i = 0; i < seq.length; i++)
+      for (let j = 0; j < i; j++) if (seq[j]! <= seq[i]!) best[i] = Math.max(best[i]!, best[j]! + 1);
+    return Math.max(0, ...best);
+  }
+  // Every subset of positions, reversed, then the quadratic LNDS.
+  function bruteBest(values: number[]): number {
+    let best = 0;
+    for (let mask = 0; mask < 1 << values.length; mask++) {
+      const pos = values.map((_, i) => i).filter((i) => (mask >> i) & 1);
+      const next = values.slice();
+      pos.forEach((p, k) => {
+        next[p] = values[pos[pos.length - 1 - k]!]!;
+      });
+      best = Math.max(best, bruteLnds(next));
+    }
+    return best;
+  }
+
+  it("the interval DP equals every reversal tried", () => {
+    let checked = 0;
+    for (const inst of instances(reversalLnds, [0, 1, 2, 3, 4, 5], 90, "srl")) {
+      if (inst.values.length > 9) continue;
+      assert.equal(inst.best, bruteBest(inst.values), inst.values.join(" "));
+      assert.equal(scoreText(reversalLnds, reversalLnds.reference(inst), inst), 1);
+      checked++;
+    }
+    const rng = Rng.from("srl-small");
+    for (let k = 0; k < 300; k++) {
+      const values = Array.from({ length: rng.int(1, 8) }, () => rng.int(1, 6));
+      assert.equal(bestAfterReversal(values), bruteBest(values), values.join(" "));
+    }
+    assert.ok(checked >= 60);
+  });
+});
+
+describe("las", () => {
+  // Content people by floating-point shares over the explicit seating.
+  function bruteContent(cakes: number[], choice: number[]): number {
+    const n = cakes.length;
+    const eaters = cakes.map((_, c) => choice.filter((x) => x === c + 1).length);
+    let content = 0;
+    choice.forEach((mine, k) => {
+      const options = [k + 1, ((k + 1) % n) + 1];
+      const other = options[0] === mine ? options[1]! : options[0]!;
+      const now = cakes[mine - 1]! / eaters[mine - 1]!;
+      const after = cakes[other - 1]! / (eaters[other - 1]! + 1);
+      if (now >= after - 1e-9) content++;
+    });
+    return content;
+  }
+
+  it("the reference is an equilibrium, and the score matches the content count on every choice", () => {
+    for (const inst of instances(las, [0, 1, 2, 3, 4, 5], 60, "las")) {
+      const n = inst.cakes.length;
+      assert.equal(bruteContent(inst.cakes, inst.choice), n);
+      assert.equal(scoreText(las, las.reference(inst), inst), 1);
+      if (n > 9) continue;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const choice = inst.cakes.map((_, k) => ((mask >> k) & 1 ? ((k + 1) % n) + 1 : k + 1));
+        const content = bruteContent(inst.cakes, choice);
+        const reward = scoreText(las, choice.join(" "), inst);
+        if (content === n) assert.equal(reward, 1);
+        else assert.ok(Math.abs(reward - (content / n) ** 10) < 1e-9 && reward < 1);
+      }
+    }
   });
 });
