@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Environment } from "../../src/core/env.ts";
-import { Rng } from "../../src/core/rng.ts";
+import { Rng, range } from "../../src/core/rng.ts";
 import doubleStack, { runDoubleStack } from "../../src/envs/data-structures/double-stack-sorting.ts";
 import liz from "../../src/envs/data-structures/liz-lollipop.ts";
 import repeatLnds, { repeatedLnds } from "../../src/envs/data-structures/repeat-sequence-lnds.ts";
@@ -11,6 +11,7 @@ import reversalLnds, { bestAfterReversal } from "../../src/envs/data-structures/
 import graMinima, { minimaLead as graMinimaLead } from "../../src/envs/games/gra-minima-game.ts";
 import las from "../../src/envs/games/las.ts";
 import stoneIntervals, { firstPlayerTotal } from "../../src/envs/games/stone-intervals-game.ts";
+import arch from "../../src/envs/games/triumphal-arch.ts";
 
 function scoreText(env: Environment, text: string, inst: unknown): number {
   return env.score(env.parse(text, inst), inst).reward;
@@ -238,5 +239,53 @@ describe("las", () => {
         else assert.ok(Math.abs(reward - (content / n) ** 10) < 1e-9 && reward < 1);
       }
     }
+  });
+});
+
+describe("triumphal-arch", () => {
+  // Exhaustive game search over (black set, Bob's vertex); Alice colours exactly min(K, white) vertices (more
+  // black never hurts her), Bob may step to any neighbour, up or down.
+  function aliceWins(n: number, edges: Array<[number, number]>, k: number): boolean {
+    const adj: number[][] = Array.from({ length: n }, () => []);
+    for (const [u, v] of edges) {
+      adj[u]!.push(v);
+      adj[v]!.push(u);
+    }
+    const full = (1 << n) - 1;
+    const memo = new Map<number, boolean>();
+    const win = (black: number, at: number): boolean => {
+      if (black === full) return true;
+      const key = black * n + at;
+      const hit = memo.get(key);
+      if (hit !== undefined) return hit;
+      const white = range(0, n).filter((v) => !((black >> v) & 1));
+      const take = Math.min(k, white.length);
+      let result = false;
+      const choose = (from: number, left: number, mask: number): boolean => {
+        if (left === 0) {
+          const next = black | mask;
+          return next === full || adj[at]!.every((w) => (next >> w) & 1 && win(next, w));
+        }
+        for (let i = from; i <= white.length - left; i++)
+          if (choose(i + 1, left - 1, mask | (1 << white[i]!))) return true;
+        return false;
+      };
+      result = choose(0, take, 0);
+      memo.set(key, result);
+      return result;
+    };
+    return win(1, 0);
+  }
+
+  it("the smallest K from the need DP equals the exhaustive game search", () => {
+    let checked = 0;
+    for (const inst of instances(arch, [0, 1, 2], 80, "arch")) {
+      if (inst.n > 8) continue;
+      const k = range(0, inst.n).find((K) => aliceWins(inst.n, inst.edges, K));
+      assert.equal(inst.k, k, JSON.stringify(inst.edges));
+      assert.equal(scoreText(arch, arch.reference(inst), inst), 1);
+      checked++;
+    }
+    assert.ok(checked >= 40);
   });
 });
