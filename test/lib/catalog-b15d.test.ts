@@ -12,6 +12,7 @@ import graMinima, { minimaLead as graMinimaLead } from "../../src/envs/games/gra
 import las from "../../src/envs/games/las.ts";
 import stoneIntervals, { firstPlayerTotal } from "../../src/envs/games/stone-intervals-game.ts";
 import arch from "../../src/envs/games/triumphal-arch.ts";
+import minCostLnds from "../../src/envs/optimization/min-cost-reducing-lnds.ts";
 
 function scoreText(env: Environment, text: string, inst: unknown): number {
   return env.score(env.parse(text, inst), inst).reward;
@@ -287,5 +288,37 @@ describe("triumphal-arch", () => {
       checked++;
     }
     assert.ok(checked >= 40);
+  });
+});
+
+describe("min-cost-reducing-lnds", () => {
+  function bruteLnds(seq: readonly number[]): number {
+    const best = seq.map(() => 1);
+    for (let i = 0; i < seq.length; i++)
+      for (let j = 0; j < i; j++) if (seq[j]! <= seq[i]!) best[i] = Math.max(best[i]!, best[j]! + 1);
+    return Math.max(0, ...best);
+  }
+
+  it("the minimum cut equals the cheapest reducing subset, and the witness is one", () => {
+    let checked = 0;
+    for (const inst of instances(minCostLnds, [0, 1, 2, 3, 4, 5, 6, 7], 120, "mcr")) {
+      const n = inst.values.length;
+      if (n > 12) continue;
+      const longest = bruteLnds(inst.values);
+      assert.equal(inst.longest, longest);
+      let best = Number.POSITIVE_INFINITY;
+      for (let mask = 1; mask < 1 << n; mask++) {
+        const keep = inst.values.filter((_, i) => !((mask >> i) & 1));
+        if (bruteLnds(keep) >= longest) continue;
+        best = Math.min(
+          best,
+          inst.costs.reduce((a, c, i) => a + ((mask >> i) & 1 ? c : 0), 0),
+        );
+      }
+      assert.equal(inst.best, best, `${inst.values.join(" ")} / ${inst.costs.join(" ")}`);
+      assert.equal(scoreText(minCostLnds, minCostLnds.reference(inst), inst), 1);
+      checked++;
+    }
+    assert.ok(checked >= 80);
   });
 });
