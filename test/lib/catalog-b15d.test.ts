@@ -12,6 +12,7 @@ import graMinima, { minimaLead as graMinimaLead } from "../../src/envs/games/gra
 import las from "../../src/envs/games/las.ts";
 import stoneIntervals, { firstPlayerTotal } from "../../src/envs/games/stone-intervals-game.ts";
 import arch from "../../src/envs/games/triumphal-arch.ts";
+import maxSumLds, { ldsStarting, lisEnding } from "../../src/envs/optimization/max-sum-lds.ts";
 import minCostLnds from "../../src/envs/optimization/min-cost-reducing-lnds.ts";
 
 function scoreText(env: Environment, text: string, inst: unknown): number {
@@ -320,5 +321,44 @@ describe("min-cost-reducing-lnds", () => {
       checked++;
     }
     assert.ok(checked >= 80);
+  });
+});
+
+describe("max-sum-lds", () => {
+  function* permutations(n: number): Generator<number[]> {
+    const p = range(1, n + 1);
+    const c = new Array<number>(n).fill(0);
+    yield p.slice();
+    let i = 0;
+    while (i < n) {
+      if (c[i]! < i) {
+        const j = i % 2 === 0 ? 0 : c[i]!;
+        [p[j], p[i]] = [p[i]!, p[j]!];
+        yield p.slice();
+        c[i]!++;
+        i = 0;
+      } else c[i++] = 0;
+    }
+  }
+
+  it("the memoised search equals the best over every permutation with the same ending lengths", () => {
+    let checked = 0;
+    for (const inst of instances(maxSumLds, [0, 1, 2, 3, 4, 5], 60, "msl")) {
+      const n = inst.ending.length;
+      if (n > 8) continue;
+      let best = -1;
+      for (const p of permutations(n)) {
+        if (lisEnding(p).some((x, i) => x !== inst.ending[i])) continue;
+        best = Math.max(
+          best,
+          ldsStarting(p).reduce((a, b) => a + b, 0),
+        );
+      }
+      assert.equal(inst.best, best, inst.ending.join(" "));
+      assert.deepEqual(lisEnding(inst.witness), inst.ending);
+      assert.equal(scoreText(maxSumLds, maxSumLds.reference(inst), inst), 1);
+      checked++;
+    }
+    assert.ok(checked >= 40);
   });
 });
