@@ -11,7 +11,8 @@ interface Params {
 interface Instance {
   pattern: number[];
   t: number;
-  length: number;
+  /** The answer, a decimal string: past level ~60 it exceeds 2^53. */
+  length: string;
 }
 
 /** Longest non-decreasing subsequence (patience sorting with upper bounds), O(L log L). */
@@ -35,14 +36,14 @@ export function lnds(values: readonly number[]): number {
  * most frequent value per extra copy (an optimum over many copies stays on one value for all but at most n
  * of them, one copy per change of value), so t > n copies give LNDS(n copies) + (t - n) * maxCount.
  */
-export function repeatedLnds(pattern: readonly number[], t: number): number {
+export function repeatedLnds(pattern: readonly number[], t: number): bigint {
   const n = pattern.length;
   const copies = Math.min(t, n);
   const seq: number[] = [];
   for (let c = 0; c < copies; c++) seq.push(...pattern);
   const count = new Map<number, number>();
   for (const v of pattern) count.set(v, (count.get(v) ?? 0) + 1);
-  return lnds(seq) + (t - copies) * Math.max(...count.values());
+  return BigInt(lnds(seq)) + BigInt(t - copies) * BigInt(Math.max(...count.values()));
 }
 
 export default defineEnv<Params, Instance, bigint>({
@@ -62,28 +63,28 @@ export default defineEnv<Params, Instance, bigint>({
     const hi = rng.int(2, 2 * n);
     const pattern = Array.from({ length: n }, () => rng.int(1, hi));
     const t = rng.int(2, maxT);
-    return { pattern, t, length: repeatedLnds(pattern, t) };
+    return { pattern, t, length: String(repeatedLnds(pattern, t)) };
   },
 
   prompt: ({ pattern, t }) =>
     `A pattern of ${pattern.length} numbers is ${pattern.join(" ")}. The sequence S is this pattern written ` +
-    `${t} times in a row (S has ${pattern.length * t} elements; element i of S, counting from 0, is element ` +
+    `${t} times in a row (S has ${BigInt(pattern.length) * BigInt(t)} elements; element i of S, counting from 0, is element ` +
     `i mod ${pattern.length} of the pattern).\n\n` +
     "What is the length of the longest non-decreasing subsequence of S (elements taken in order, not " +
     "necessarily adjacent, each at least the one before)? Answer with a single integer.",
-  answerExample: ({ length }) => String(length + 1),
+  answerExample: ({ length }) => String(BigInt(length) + 1n),
 
   parse: (text) => parseBigInt(text, 30),
 
   score: (answer, { length }) =>
     answer === BigInt(length) ? correct() : wrong(`${answer} is not the longest non-decreasing length`),
 
-  reference: ({ length }) => String(length),
+  reference: ({ length }) => length,
 
   wrongAnswers: ({ pattern, t, length }) => {
     const out = countNearMisses(length);
-    const once = lnds(pattern) * t; // one pattern's LNDS per copy: a common slip
-    if (once !== length) out.push(String(once));
+    const once = BigInt(lnds(pattern)) * BigInt(t); // one pattern's LNDS per copy: a common slip
+    if (once !== BigInt(length)) out.push(String(once));
     return out;
   },
 
