@@ -121,8 +121,14 @@ export default defineEnv<Params, Instance, number[]>({
   // N: 3 -> int(N*1.1+1) as in the catalog, capped at MAX_N for the exact search.
   params: (level) => ({ n: Math.min(MAX_N, afterUpdates(3, level, grow.mul1_1plus1)) }),
 
-  generate({ n }, rng) {
-    const ending = lisEnding(rng.permutation(n).map((x) => x + 1));
+  // The catalog's N is the shortest permutation; the length is drawn in [N, N+3] (at most MAX_N) because
+  // 3 numbers give only 5 distinct A arrays.
+  generate({ n: minN }, rng) {
+    const n = rng.int(minN, Math.min(MAX_N, minN + 3));
+    const p = rng.permutation(n).map((x) => x + 1);
+    // The identity's A is 1 2 ... n, which forces the answer to be the A line itself: swap its first two.
+    if (p.every((x, i) => x === i + 1)) [p[0], p[1]] = [p[1]!, p[0]!];
+    const ending = lisEnding(p);
     return { ending, ...maxStartingSum(ending) };
   },
 
