@@ -84,7 +84,7 @@ export default defineEnv<Params, Instance, number[][]>({
       ref.slice(0, -1).join("\n"), // a line short
       [`${n} ${n + 1}`, ...ref.slice(1)].join("\n"), // out of range
     ];
-    const miss = witness.findIndex((w) => w === null);
+    const miss = witness.indexOf(null);
     if (miss >= 0) out.push(ref.map((l, t) => (t === miss ? "1 1" : l)).join("\n"));
     else out.push(ref.map((l, t) => (t === ref.length - 1 ? "-1 -1" : l)).join("\n"));
     return out;
