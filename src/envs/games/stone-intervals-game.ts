@@ -62,7 +62,8 @@ export default defineEnv<Params, Instance, bigint>({
   generate({ n }, rng) {
     const hi = rng.int(n, 5 * n + 10);
     const piles = Array.from({ length: n }, () => rng.int(1, hi));
-    const zeros = rng.int(1, Math.min(3, n - 1));
+    // One empty pile per four piles, at most three: more would leave little to decide.
+    const zeros = rng.int(1, Math.max(1, Math.min(3, Math.floor(n / 4))));
     for (const i of rng.sample(
       piles.map((_, i) => i),
       zeros,
