@@ -301,7 +301,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "star-battle": [200, "ceiling", 2.0],
   "stirling-second": [59, "slow: median 52.5 ms CPU > 50", 24.2],
   "stone-game": [28, "slow: median 67.1 ms CPU > 50", 34.8],
-  "stone-intervals-game": [200, "ceiling", 0.8],
+  "stone-intervals-game": [200, "ceiling", 0.7],
   "string-partition-shuffle": [200, "ceiling", 0.1],
   "string-reversal-construction": [200, "ceiling", 1.4],
   "subarray-sum-xor": [200, "ceiling", 0.1],
