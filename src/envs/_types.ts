@@ -143,6 +143,8 @@ export interface EnvMap {
   "DoubleCrossCounting": typeof import("./counting/double-cross-counting.ts").default;
   "double-palindromic-string-counting": typeof import("./strings/double-palindromic-string-counting.ts").default;
   "DoublePalindromicStringCounting": typeof import("./strings/double-palindromic-string-counting.ts").default;
+  "double-stack-sorting": typeof import("./data-structures/double-stack-sorting.ts").default;
+  "DoubleStackSorting": typeof import("./data-structures/double-stack-sorting.ts").default;
   "eight-digit-puzzle": typeof import("./puzzles/eight-digit-puzzle.ts").default;
   "EightDigitPuzzle": typeof import("./puzzles/eight-digit-puzzle.ts").default;
   "energy-storage-meter": typeof import("./number-theory/energy-storage-meter.ts").default;
@@ -183,6 +185,8 @@ export interface EnvMap {
   "GCDPrime_Counting": typeof import("./number-theory/gcd-prime-counting.ts").default;
   "gold-washing": typeof import("./number-theory/gold-washing.ts").default;
   "GoldWashing": typeof import("./number-theory/gold-washing.ts").default;
+  "gra-minima-game": typeof import("./games/gra-minima-game.ts").default;
+  "GraMinimaGame": typeof import("./games/gra-minima-game.ts").default;
   "grade-ranking-counting": typeof import("./counting/grade-ranking-counting.ts").default;
   "GradeRankingCounting": typeof import("./counting/grade-ranking-counting.ts").default;
   "graph-contain-tree-counting": typeof import("./graphs/graph-contain-tree-counting.ts").default;
@@ -253,6 +257,8 @@ export interface EnvMap {
   "LandformGenerationCounting": typeof import("./counting/landform-generation-counting.ts").default;
   "largest-rectangle-among-points": typeof import("./geometry/largest-rectangle-among-points.ts").default;
   "LargestRectangle_AmongPoints": typeof import("./geometry/largest-rectangle-among-points.ts").default;
+  "las": typeof import("./games/las.ts").default;
+  "LAS": typeof import("./games/las.ts").default;
   "lcm": typeof import("./number-theory/lcm.ts").default;
   "LCM": typeof import("./number-theory/lcm.ts").default;
   "lds-two-counting": typeof import("./counting/lds-two-counting.ts").default;
@@ -261,6 +267,8 @@ export interface EnvMap {
   "LightUpPuzzle": typeof import("./puzzles/light-up-puzzle.ts").default;
   "link-beads": typeof import("./graphs/link-beads.ts").default;
   "LinkBeads": typeof import("./graphs/link-beads.ts").default;
+  "liz-lollipop": typeof import("./data-structures/liz-lollipop.ts").default;
+  "LIZ_Lollipop": typeof import("./data-structures/liz-lollipop.ts").default;
   "longest-double-palindrome": typeof import("./strings/longest-double-palindrome.ts").default;
   "Longest_DoublePalindrome": typeof import("./strings/longest-double-palindrome.ts").default;
   "longest-max-diff-bounded-interval": typeof import("./data-structures/longest-max-diff-bounded-interval.ts").default;
@@ -293,6 +301,8 @@ export interface EnvMap {
   "MaxPermutation": typeof import("./sorting-arithmetic/max-permutation.ts").default;
   "max-rmq-expectation": typeof import("./probability/max-rmq-expectation.ts").default;
   "MaxRMQExpectation": typeof import("./probability/max-rmq-expectation.ts").default;
+  "max-sum-lds": typeof import("./optimization/max-sum-lds.ts").default;
+  "MaxSumLDS": typeof import("./optimization/max-sum-lds.ts").default;
   "max-tree-k-path-coverage": typeof import("./graphs/max-tree-k-path-coverage.ts").default;
   "MaxTree_KPathCoverage": typeof import("./graphs/max-tree-k-path-coverage.ts").default;
   "max-tree-xor-path": typeof import("./graphs/max-tree-xor-path.ts").default;
@@ -321,6 +331,8 @@ export interface EnvMap {
   "Maze": typeof import("./graphs/maze.ts").default;
   "min-conversion-to-cycle-cost": typeof import("./graphs/min-conversion-to-cycle-cost.ts").default;
   "MinConversionToCycleCost": typeof import("./graphs/min-conversion-to-cycle-cost.ts").default;
+  "min-cost-reducing-lnds": typeof import("./optimization/min-cost-reducing-lnds.ts").default;
+  "MinCostReducingLNDS": typeof import("./optimization/min-cost-reducing-lnds.ts").default;
   "min-inorder-binary-tree": typeof import("./graphs/min-inorder-binary-tree.ts").default;
   "MinInorderBinaryTree": typeof import("./graphs/min-inorder-binary-tree.ts").default;
   "min-k-divisor-number": typeof import("./number-theory/min-k-divisor-number.ts").default;
@@ -469,6 +481,8 @@ export interface EnvMap {
   "RecursiveFunction": typeof import("./simulation/recursive-function.ts").default;
   "recursive-sequence-sum-construction": typeof import("./number-theory/recursive-sequence-sum-construction.ts").default;
   "RecursiveSequenceSumConstruction": typeof import("./number-theory/recursive-sequence-sum-construction.ts").default;
+  "repeat-sequence-lnds": typeof import("./data-structures/repeat-sequence-lnds.ts").default;
+  "RepeatSequenceLNDS": typeof import("./data-structures/repeat-sequence-lnds.ts").default;
   "root-extraction": typeof import("./sorting-arithmetic/root-extraction.ts").default;
   "RootExtraction": typeof import("./sorting-arithmetic/root-extraction.ts").default;
   "round-robin": typeof import("./other/round-robin.ts").default;
@@ -537,6 +551,8 @@ export interface EnvMap {
   "StirlingSecond": typeof import("./counting/stirling-second.ts").default;
   "stone-game": typeof import("./games/stone-game.ts").default;
   "StoneGame": typeof import("./games/stone-game.ts").default;
+  "stone-intervals-game": typeof import("./games/stone-intervals-game.ts").default;
+  "StoneIntervalsGame": typeof import("./games/stone-intervals-game.ts").default;
   "string-partition-shuffle": typeof import("./strings/string-partition-shuffle.ts").default;
   "StringPartitionShuffle": typeof import("./strings/string-partition-shuffle.ts").default;
   "string-reversal-construction": typeof import("./strings/string-reversal-construction.ts").default;
@@ -551,6 +567,8 @@ export interface EnvMap {
   "SubgraphIsomorphism": typeof import("./graphs/subgraph-isomorphism.ts").default;
   "submatrix-sum-divisible-counting": typeof import("./data-structures/submatrix-sum-divisible-counting.ts").default;
   "SubmatrixSumDivisibleCounting": typeof import("./data-structures/submatrix-sum-divisible-counting.ts").default;
+  "subsequence-reversal-lnds": typeof import("./data-structures/subsequence-reversal-lnds.ts").default;
+  "SubsequenceReversalLNDS": typeof import("./data-structures/subsequence-reversal-lnds.ts").default;
   "subset-sum": typeof import("./optimization/subset-sum.ts").default;
   "SubsetSum": typeof import("./optimization/subset-sum.ts").default;
   "subset-sum-sequence": typeof import("./number-theory/subset-sum-sequence.ts").default;
@@ -623,6 +641,8 @@ export interface EnvMap {
   "TreeRandomWalkExpectation": typeof import("./probability/tree-random-walk-expectation.ts").default;
   "tree-topological-sequence-counting": typeof import("./counting/tree-topological-sequence-counting.ts").default;
   "TreeTopologicalSequenceCounting": typeof import("./counting/tree-topological-sequence-counting.ts").default;
+  "triumphal-arch": typeof import("./games/triumphal-arch.ts").default;
+  "TriumphalArch": typeof import("./games/triumphal-arch.ts").default;
   "twiddle-puzzle": typeof import("./puzzles/twiddle-puzzle.ts").default;
   "TwiddlePuzzle": typeof import("./puzzles/twiddle-puzzle.ts").default;
   "two-sat": typeof import("./graphs/two-sat.ts").default;
