@@ -1,0 +1,79 @@
+// Brute-force cross-checks of the optimisation environments of batch b16b: on small random instances, an
+// exhaustive enumeration finds the optimum the generator's solver reports, and the reference witness scores 1.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { Environment } from "../../src/core/env.ts";
+import { Rng } from "../../src/core/rng.ts";
+import minimumDominatingInterval from "../../src/envs/optimization/minimum-dominating-interval.ts";
+import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangement.ts";
+
+/** Instances of an environment at levels 0..maxLevel, several seeds each. */
+function* instances<I>(env: Environment<unknown, I>, maxLevel: number, seeds: number): Generator<I> {
+  for (let level = 0; level <= maxLevel; level++) {
+    for (let seed = 0; seed < seeds; seed++) {
+      yield env.generate(env.params(level), Rng.from("b16b", env.id, level, seed));
+    }
+  }
+}
+
+function referenceScoresOne<I>(env: Environment<unknown, I>, inst: I): void {
+  const verdict = env.score(env.parse(env.reference(inst), inst), inst);
+  assert.equal(verdict.reward, 1, `${env.id}: reference scores ${verdict.reward} (${verdict.reason})`);
+}
+
+/** Every k-subset of 0..n-1, ascending. */
+function* combinations(n: number, k: number, start = 0, prefix: number[] = []): Generator<number[]> {
+  if (prefix.length === k) {
+    yield prefix;
+    return;
+  }
+  for (let i = start; i <= n - (k - prefix.length); i++) yield* combinations(n, k, i + 1, [...prefix, i]);
+}
+
+function* permutations(n: number): Generator<number[]> {
+  const p = Array.from({ length: n }, (_, i) => i);
+  function* go(i: number): Generator<number[]> {
+    if (i === n) {
+      yield [...p];
+      return;
+    }
+    for (let j = i; j < n; j++) {
+      [p[i], p[j]] = [p[j]!, p[i]!];
+      yield* go(i + 1);
+      [p[i], p[j]] = [p[j]!, p[i]!];
+    }
+  }
+  yield* go(0);
+}
+
+describe("catalog batch b16b: solvers against exhaustive search", () => {
+  it("minimum-dominating-interval", () => {
+    for (const inst of instances(minimumDominatingInterval, 7, 25)) {
+      let brute = Number.POSITIVE_INFINITY;
+      for (const s of combinations(inst.n, inst.k)) {
+        let cost = 0;
+        for (const [l, r, c] of inst.intervals) if (s.some((p) => l <= p && p <= r)) cost += c;
+        brute = Math.min(brute, cost);
+      }
+      assert.equal(inst.best, brute);
+      referenceScoresOne(minimumDominatingInterval, inst);
+    }
+  });
+
+  it("pipeline-arrangement", () => {
+    for (const inst of instances(pipelineArrangement, 4, 25)) {
+      let brute = Number.POSITIVE_INFINITY;
+      for (const order of permutations(inst.a.length)) {
+        let first = 0;
+        let second = 0;
+        for (const j of order) {
+          first += inst.a[j]!;
+          second = Math.max(second, first) + inst.b[j]!;
+        }
+        brute = Math.min(brute, second);
+      }
+      assert.equal(inst.best, brute);
+      referenceScoresOne(pipelineArrangement, inst);
+    }
+  });
+});
