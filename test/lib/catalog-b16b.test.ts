@@ -5,6 +5,8 @@ import { describe, it } from "node:test";
 import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import minimumDominatingInterval from "../../src/envs/optimization/minimum-dominating-interval.ts";
+import minimumMaxAbsSlicer from "../../src/envs/optimization/minimum-max-abs-slicer.ts";
+import minimumMaxSlicer from "../../src/envs/optimization/minimum-max-slicer.ts";
 import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangement.ts";
 
 /** Instances of an environment at levels 0..maxLevel, several seeds each. */
@@ -46,6 +48,16 @@ function* permutations(n: number): Generator<number[]> {
   yield* go(0);
 }
 
+/** Every split of n elements into m non-empty batches, as batch ends (1-based, last n), in lexicographic order. */
+function* splits(n: number, m: number): Generator<number[]> {
+  for (const cuts of combinations(n - 1, m - 1)) yield [...cuts.map((c) => c + 1), n];
+}
+
+/** The sums of the batches of `ends`, computed here without the library. */
+function sumsOf(values: readonly number[], ends: readonly number[]): number[] {
+  return ends.map((e, j) => values.slice(j === 0 ? 0 : ends[j - 1]!, e).reduce((a, b) => a + b, 0));
+}
+
 describe("catalog batch b16b: solvers against exhaustive search", () => {
   it("minimum-dominating-interval", () => {
     for (const inst of instances(minimumDominatingInterval, 7, 25)) {
@@ -74,6 +86,33 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
       }
       assert.equal(inst.best, brute);
       referenceScoresOne(pipelineArrangement, inst);
+    }
+  });
+
+  it("minimum-max-slicer", () => {
+    for (const inst of instances(minimumMaxSlicer, 6, 25)) {
+      let brute = Number.POSITIVE_INFINITY;
+      for (const ends of splits(inst.values.length, inst.m))
+        brute = Math.min(brute, Math.max(...sumsOf(inst.values, ends)));
+      assert.equal(inst.best, brute);
+      referenceScoresOne(minimumMaxSlicer, inst);
+    }
+  });
+
+  it("minimum-max-abs-slicer: optimum and lexicographically smallest optimal split", () => {
+    for (const inst of instances(minimumMaxAbsSlicer, 6, 25)) {
+      let brute = Number.POSITIVE_INFINITY;
+      let first: number[] = [];
+      for (const ends of splits(inst.weights.length, inst.m)) {
+        const v = Math.max(...sumsOf(inst.weights, ends).map(Math.abs));
+        if (v < brute) {
+          brute = v;
+          first = ends;
+        }
+      }
+      assert.equal(inst.best, brute);
+      assert.deepEqual(inst.witness, first);
+      referenceScoresOne(minimumMaxAbsSlicer, inst);
     }
   });
 });
