@@ -5,6 +5,7 @@ import { describe, it } from "node:test";
 import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import minimumDominatingInterval from "../../src/envs/optimization/minimum-dominating-interval.ts";
+import minimumIntervalCoverage from "../../src/envs/optimization/minimum-interval-coverage.ts";
 import minimumMaxAbsSlicer from "../../src/envs/optimization/minimum-max-abs-slicer.ts";
 import minimumMaxSlicer from "../../src/envs/optimization/minimum-max-slicer.ts";
 import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangement.ts";
@@ -113,6 +114,33 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
       assert.equal(inst.best, brute);
       assert.deepEqual(inst.witness, first);
       referenceScoresOne(minimumMaxAbsSlicer, inst);
+    }
+  });
+
+  it("minimum-interval-coverage (multiplicities up to the largest need suffice)", () => {
+    for (const inst of instances(minimumIntervalCoverage, 1, 40)) {
+      const { need, intervals } = inst;
+      const top = Math.max(0, ...need);
+      let brute = Number.POSITIVE_INFINITY;
+      const counts = new Array<number>(intervals.length).fill(0);
+      const go = (j: number, cost: number): void => {
+        if (cost >= brute) return;
+        if (j === intervals.length) {
+          const ok = need.every(
+            (k, i) => intervals.reduce((acc, [l, r], t) => acc + (l <= i && i <= r ? counts[t]! : 0), 0) >= k,
+          );
+          if (ok) brute = cost;
+          return;
+        }
+        for (let x = 0; x <= top; x++) {
+          counts[j] = x;
+          go(j + 1, cost + x * intervals[j]![2]);
+        }
+        counts[j] = 0;
+      };
+      go(0, 0);
+      assert.equal(inst.best, brute);
+      referenceScoresOne(minimumIntervalCoverage, inst);
     }
   });
 });
