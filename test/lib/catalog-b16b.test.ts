@@ -9,6 +9,7 @@ import minimumIntervalCoverage from "../../src/envs/optimization/minimum-interva
 import minimumMaxAbsSlicer from "../../src/envs/optimization/minimum-max-abs-slicer.ts";
 import minimumMaxSlicer from "../../src/envs/optimization/minimum-max-slicer.ts";
 import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangement.ts";
+import protectingFlowers from "../../src/envs/optimization/protecting-flowers.ts";
 
 /** Instances of an environment at levels 0..maxLevel, several seeds each. */
 function* instances<I>(env: Environment<unknown, I>, maxLevel: number, seeds: number): Generator<I> {
@@ -141,6 +142,23 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
       go(0, 0);
       assert.equal(inst.best, brute);
       referenceScoresOne(minimumIntervalCoverage, inst);
+    }
+  });
+
+  it("protecting-flowers", () => {
+    for (const inst of instances(protectingFlowers, 4, 25)) {
+      let brute = Number.POSITIVE_INFINITY;
+      for (const order of permutations(inst.t.length)) {
+        let elapsed = 0;
+        let damage = 0;
+        for (const j of order) {
+          damage += elapsed * inst.d[j]!;
+          elapsed += inst.t[j]!;
+        }
+        brute = Math.min(brute, damage);
+      }
+      assert.equal(inst.best, brute);
+      referenceScoresOne(protectingFlowers, inst);
     }
   });
 });
