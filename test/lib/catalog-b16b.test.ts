@@ -10,6 +10,8 @@ import minimumMaxAbsSlicer from "../../src/envs/optimization/minimum-max-abs-sli
 import minimumMaxSlicer from "../../src/envs/optimization/minimum-max-slicer.ts";
 import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangement.ts";
 import protectingFlowers from "../../src/envs/optimization/protecting-flowers.ts";
+import quadraticFunctionSegmentation from "../../src/envs/optimization/quadratic-function-segmentation.ts";
+import taskArrangement from "../../src/envs/optimization/task-arrangement.ts";
 
 /** Instances of an environment at levels 0..maxLevel, several seeds each. */
 function* instances<I>(env: Environment<unknown, I>, maxLevel: number, seeds: number): Generator<I> {
@@ -58,6 +60,11 @@ function* splits(n: number, m: number): Generator<number[]> {
 /** The sums of the batches of `ends`, computed here without the library. */
 function sumsOf(values: readonly number[], ends: readonly number[]): number[] {
   return ends.map((e, j) => values.slice(j === 0 ? 0 : ends[j - 1]!, e).reduce((a, b) => a + b, 0));
+}
+
+/** Every split of n elements into any number of non-empty batches, as batch ends. */
+function* allSplits(n: number): Generator<number[]> {
+  for (let m = 1; m <= n; m++) yield* splits(n, m);
 }
 
 describe("catalog batch b16b: solvers against exhaustive search", () => {
@@ -159,6 +166,39 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
       }
       assert.equal(inst.best, brute);
       referenceScoresOne(protectingFlowers, inst);
+    }
+  });
+
+  it("quadratic-function-segmentation", () => {
+    for (const inst of instances(quadraticFunctionSegmentation, 7, 20)) {
+      let brute = Number.NEGATIVE_INFINITY;
+      for (const ends of allSplits(inst.values.length)) {
+        const worth = sumsOf(inst.values, ends).reduce(
+          (acc, x) => acc + inst.a * x * x + inst.b * x + inst.c,
+          0,
+        );
+        brute = Math.max(brute, worth);
+      }
+      assert.equal(inst.best, brute);
+      assert.ok(brute > 0);
+      referenceScoresOne(quadraticFunctionSegmentation, inst);
+    }
+  });
+
+  it("task-arrangement", () => {
+    for (const inst of instances(taskArrangement, 7, 20)) {
+      let brute = Number.POSITIVE_INFINITY;
+      for (const ends of allSplits(inst.t.length)) {
+        // Simulate the machine: batch j finishes after j+1 start-ups and all tasks up to its end.
+        let cost = 0;
+        ends.forEach((e, j) => {
+          const finish = (j + 1) * inst.s + inst.t.slice(0, e).reduce((a, b) => a + b, 0);
+          for (let i = j === 0 ? 0 : ends[j - 1]!; i < e; i++) cost += inst.f[i]! * finish;
+        });
+        brute = Math.min(brute, cost);
+      }
+      assert.equal(inst.best, brute);
+      referenceScoresOne(taskArrangement, inst);
     }
   });
 });
