@@ -12,6 +12,7 @@ import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangemen
 import protectingFlowers from "../../src/envs/optimization/protecting-flowers.ts";
 import quadraticFunctionSegmentation from "../../src/envs/optimization/quadratic-function-segmentation.ts";
 import taskArrangement from "../../src/envs/optimization/task-arrangement.ts";
+import warehouseConstruction from "../../src/envs/optimization/warehouse-construction.ts";
 
 /** Instances of an environment at levels 0..maxLevel, several seeds each. */
 function* instances<I>(env: Environment<unknown, I>, maxLevel: number, seeds: number): Generator<I> {
@@ -199,6 +200,28 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
       }
       assert.equal(inst.best, brute);
       referenceScoresOne(taskArrangement, inst);
+    }
+  });
+
+  it("warehouse-construction", () => {
+    for (const inst of instances(warehouseConstruction, 7, 20)) {
+      const n = inst.x.length;
+      let brute = Number.POSITIVE_INFINITY;
+      for (let mask = 1; mask < 1 << n; mask++) {
+        let cost = 0;
+        let ok = true;
+        for (let i = 0; i < n; i++) {
+          if ((mask >> i) & 1) cost += inst.c[i]!;
+          let j = i;
+          while (j < n && !((mask >> j) & 1)) j++;
+          if (j === n) {
+            if (inst.p[i]! > 0) ok = false;
+          } else cost += inst.p[i]! * (inst.x[j]! - inst.x[i]!);
+        }
+        if (ok) brute = Math.min(brute, cost);
+      }
+      assert.equal(inst.best, brute);
+      referenceScoresOne(warehouseConstruction, inst);
     }
   });
 });
