@@ -8,6 +8,7 @@ import minimumDominatingInterval from "../../src/envs/optimization/minimum-domin
 import minimumIntervalCoverage from "../../src/envs/optimization/minimum-interval-coverage.ts";
 import minimumMaxAbsSlicer from "../../src/envs/optimization/minimum-max-abs-slicer.ts";
 import minimumMaxSlicer from "../../src/envs/optimization/minimum-max-slicer.ts";
+import palembangBridges from "../../src/envs/optimization/palembang-bridges.ts";
 import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangement.ts";
 import protectingFlowers from "../../src/envs/optimization/protecting-flowers.ts";
 import quadraticFunctionSegmentation from "../../src/envs/optimization/quadratic-function-segmentation.ts";
@@ -222,6 +223,24 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
       }
       assert.equal(inst.best, brute);
       referenceScoresOne(warehouseConstruction, inst);
+    }
+  });
+
+  it("palembang-bridges (some optimum has its bridges at endpoints)", () => {
+    for (const inst of instances(palembangBridges, 5, 25)) {
+      const points = [...new Set([...inst.s, ...inst.t])];
+      let brute = Number.POSITIVE_INFINITY;
+      for (const pick of combinations(points.length, Math.min(inst.k, points.length))) {
+        let total = 0;
+        for (let i = 0; i < inst.s.length; i++) {
+          total += Math.min(
+            ...pick.map((c) => Math.abs(points[c]! - inst.s[i]!) + Math.abs(points[c]! - inst.t[i]!)),
+          );
+        }
+        brute = Math.min(brute, total);
+      }
+      assert.equal(inst.best, brute);
+      referenceScoresOne(palembangBridges, inst);
     }
   });
 });
