@@ -12,6 +12,7 @@ import palembangBridges from "../../src/envs/optimization/palembang-bridges.ts";
 import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangement.ts";
 import protectingFlowers from "../../src/envs/optimization/protecting-flowers.ts";
 import quadraticFunctionSegmentation from "../../src/envs/optimization/quadratic-function-segmentation.ts";
+import stuWell, { leastDifference } from "../../src/envs/optimization/stu-well.ts";
 import taskArrangement from "../../src/envs/optimization/task-arrangement.ts";
 import warehouseConstruction from "../../src/envs/optimization/warehouse-construction.ts";
 
@@ -241,6 +242,40 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
       }
       assert.equal(inst.best, brute);
       referenceScoresOne(palembangBridges, inst);
+    }
+  });
+
+  it("stu-well: every lowered sequence within the budget", () => {
+    /** The least largest neighbour difference over all sequences 0 <= y <= x, some y 0, lowering <= m. */
+    const brute = (x: number[], m: number): number => {
+      let best = Number.POSITIVE_INFINITY;
+      const y = new Array<number>(x.length).fill(0);
+      const go = (i: number, used: number): void => {
+        if (used > m) return;
+        if (i === x.length) {
+          if (!y.includes(0)) return;
+          let worst = 0;
+          for (let j = 1; j < y.length; j++) worst = Math.max(worst, Math.abs(y[j]! - y[j - 1]!));
+          best = Math.min(best, worst);
+          return;
+        }
+        for (let v = 0; v <= x[i]!; v++) {
+          y[i] = v;
+          go(i + 1, used + x[i]! - v);
+        }
+      };
+      go(0, 0);
+      return best;
+    };
+    for (const inst of instances(stuWell, 0, 40)) {
+      assert.equal(inst.answer, brute(inst.x, inst.m));
+      referenceScoresOne(stuWell, inst);
+    }
+    for (let trial = 0; trial < 300; trial++) {
+      const rng = Rng.from("b16b-stu-well", trial);
+      const x = Array.from({ length: rng.int(1, 5) }, () => rng.int(0, 7));
+      const m = Math.min(...x) + rng.int(0, 12);
+      assert.equal(leastDifference(x, m), brute(x, m), `x=${x} m=${m}`);
     }
   });
 });
