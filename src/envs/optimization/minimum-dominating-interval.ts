@@ -99,9 +99,9 @@ export default defineEnv<Params, Instance, number[]>({
     `There are ${n} points on a line, numbered 0 to ${n - 1}, and ${intervals.length} intervals; interval i covers ` +
     "the points L..R (both included) and has cost C:\n" +
     intervals.map(([l, r, c], i) => `interval ${i}: L=${l}, R=${r}, C=${c}`).join("\n") +
-    `\n\nChoose exactly ${k} distinct points. You pay the cost of every interval that covers at least one chosen ` +
+    `\n\nChoose ${k > 1 ? `exactly ${k} distinct points` : "exactly one point"}. You pay the cost of every interval that covers at least one chosen ` +
     "point (once per interval). Make the total cost as small as possible.\n" +
-    `Answer with the ${k} chosen points, separated by spaces.`,
+    (k > 1 ? `Answer with the ${k} chosen points, separated by spaces.` : "Answer with the chosen point."),
 
   parse: (text) => parseIntList(text),
 
