@@ -99,7 +99,9 @@ export default defineEnv<Params, Instance, number[]>({
     `\n\nYou must build ${k} bridge${k > 1 ? "s" : ""}, each at an integer position. A commuter going through a ` +
     "bridge at position P travels |P - S[i]| + |P - T[i]|, and uses the bridge that makes this smallest. Choose " +
     "the positions so that the total travel of all commuters is as small as possible.\n" +
-    `Answer with the ${k} bridge positions (integers, not necessarily distinct), separated by spaces.`,
+    (k > 1
+      ? `Answer with the ${k} bridge positions (integers, not necessarily distinct), separated by spaces.`
+      : "Answer with the bridge position, an integer."),
 
   parse: (text) => parseIntList(text),
 

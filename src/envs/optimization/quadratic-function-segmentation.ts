@@ -82,7 +82,7 @@ export default defineEnv<Params, Instance, number[]>({
     `You are given an array of ${values.length} positive integers (positions 1 to ${values.length}):\n` +
     values.join(" ") +
     "\n\nSplit it into batches of consecutive elements (any number of batches; every element in exactly one " +
-    `batch, every batch non-empty). A batch whose elements sum to X is worth ${a}·X² + ${b}·X + ${c} (it may ` +
+    `batch, every batch non-empty). A batch whose elements sum to X is worth ${a}·X² + ${b}·X ${c < 0 ? "-" : "+"} ${Math.abs(c)} (it may ` +
     "be negative). Make the total worth of the batches as large as possible.\n" +
     `Answer with the position of the last element of each batch, in increasing order (the last one is ${values.length}), ` +
     "separated by spaces.",
