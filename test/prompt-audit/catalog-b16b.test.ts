@@ -1,6 +1,7 @@
-// Prompt-only audits of two unique-answer families of batch b16b: each is re-solved from its statement text
-// by a different method than the environment's (a DP over values for stu-well, enumeration of every split
-// for minimum-max-abs-slicer).
+// Prompt-only audits of four families of batch b16b: each is re-solved from its statement text by a
+// different method than the environment's (a DP over values for stu-well, enumeration of every split for
+// minimum-max-abs-slicer, of every point set for minimum-dominating-interval, of every order for
+// pipeline-arrangement).
 import { test } from "node:test";
 import { auditFromPrompt, type PromptSolver } from "../support/prompt-audit.ts";
 
@@ -139,4 +140,105 @@ test("stu-well agrees with a solver that reads only its statement", () => {
 
 test("minimum-max-abs-slicer agrees with a solver that reads only its statement", () => {
   auditFromPrompt("minimum-max-abs-slicer", maxAbsSlicer, { levels: [0, 1, 2, 3, 4, 5, 6] });
+});
+
+function readIntervals(statement: string): { n: number; k: number; iv: [number, number, number][] } {
+  const n = Number(statement.match(/There are (\d+) points/)![1]);
+  const one = /Choose exactly one point/.test(statement);
+  const k = one ? 1 : Number(statement.match(/Choose exactly (\d+) distinct points/)![1]);
+  const iv = [...statement.matchAll(/^interval \d+: L=(\d+), R=(\d+), C=(\d+)$/gm)].map(
+    (m) => [Number(m[1]), Number(m[2]), Number(m[3])] as [number, number, number],
+  );
+  return { n, k, iv };
+}
+
+function intervalCost(iv: [number, number, number][], points: number[]): number {
+  return iv.reduce((acc, [l, r, c]) => acc + (points.some((p) => l <= p && p <= r) ? c : 0), 0);
+}
+
+/** The least cost over every set of k points (bit masks). */
+const dominatingOf = memo((statement) => {
+  const { n, k, iv } = readIntervals(statement);
+  let best = Number.POSITIVE_INFINITY;
+  let witness: number[] = [];
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const pts = Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1);
+    if (pts.length !== k) continue;
+    const c = intervalCost(iv, pts);
+    if (c < best) {
+      best = c;
+      witness = pts;
+    }
+  }
+  return { best, witness };
+});
+
+const dominatingInterval: PromptSolver = {
+  solve: (statement) => dominatingOf(statement).witness.join(" "),
+  judge(statement, answer) {
+    const v = readInts(answer);
+    const { n, k, iv } = readIntervals(statement);
+    if (v === null || v.length !== k || new Set(v).size !== k || v.some((p) => p < 0 || p >= n)) return false;
+    return intervalCost(iv, v) === dominatingOf(statement).best;
+  },
+};
+
+function readJobs(statement: string): { a: number[]; b: number[] } {
+  const rows = [...statement.matchAll(/^job \d+: A=(\d+), B=(\d+)$/gm)];
+  return { a: rows.map((m) => Number(m[1])), b: rows.map((m) => Number(m[2])) };
+}
+
+function finish(a: number[], b: number[], order: number[]): number {
+  let onA = 0;
+  let onB = 0;
+  for (const j of order) {
+    onA += a[j]!;
+    onB = Math.max(onB, onA) + b[j]!;
+  }
+  return onB;
+}
+
+/** The least makespan over every order (Heap's algorithm). */
+const pipelineOf = memo((statement) => {
+  const { a, b } = readJobs(statement);
+  const p = a.map((_, i) => i);
+  let best = finish(a, b, p);
+  let witness = [...p];
+  const c = new Array<number>(p.length).fill(0);
+  for (let i = 1; i < p.length; ) {
+    if (c[i]! < i) {
+      const j = i % 2 === 0 ? 0 : c[i]!;
+      [p[j], p[i]] = [p[i]!, p[j]!];
+      const f = finish(a, b, p);
+      if (f < best) {
+        best = f;
+        witness = [...p];
+      }
+      c[i]!++;
+      i = 1;
+    } else {
+      c[i] = 0;
+      i++;
+    }
+  }
+  return { best, witness };
+});
+
+const pipeline: PromptSolver = {
+  solve: (statement) => pipelineOf(statement).witness.join(" "),
+  judge(statement, answer) {
+    const v = readInts(answer);
+    const { a, b } = readJobs(statement);
+    if (v === null || v.length !== a.length || new Set(v).size !== a.length) return false;
+    if (v.some((j) => j < 0 || j >= a.length)) return false;
+    return finish(a, b, v) === pipelineOf(statement).best;
+  },
+};
+
+test("minimum-dominating-interval agrees with a solver that reads only its statement", () => {
+  auditFromPrompt("minimum-dominating-interval", dominatingInterval, { levels: [0, 1, 2, 3, 4, 5, 6] });
+});
+
+test("pipeline-arrangement agrees with a solver that reads only its statement", () => {
+  auditFromPrompt("pipeline-arrangement", pipeline, { levels: [0, 1, 2, 3, 4] });
 });
