@@ -1,0 +1,47 @@
+// Brute-force cross-checks for the issue-15 batch b15a: each environment's exact solver against an
+// independent exhaustive enumeration on small random instances, and its reference scoring 1.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { Environment } from "../../src/core/env.ts";
+import { Rng } from "../../src/core/rng.ts";
+import bytecomputer, { fewestOperations } from "../../src/envs/optimization/baj-bytecomputer.ts";
+
+function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
+  return env.score(env.parse(text, instance), instance).reward;
+}
+
+describe("b15a solvers against exhaustive search", () => {
+  it("BAJBytecomputer: DP equals breadth-first search over arrays with values in -3..3", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("baj", t);
+      const n = rng.int(1, 5);
+      const x = Array.from({ length: n }, () => rng.int(-1, 1));
+      const key = (a: number[]) => a.join(",");
+      const sorted = (a: number[]) => a.every((v, i) => i === 0 || a[i - 1]! <= v);
+      const dist = new Map<string, number>([[key(x), 0]]);
+      let frontier = [x];
+      let brute = -1;
+      for (let d = 0; frontier.length > 0 && brute < 0; d++) {
+        if (frontier.some(sorted)) {
+          brute = d;
+          break;
+        }
+        const next: number[][] = [];
+        for (const a of frontier)
+          for (let i = 0; i + 1 < n; i++) {
+            const b = a.slice();
+            b[i + 1] = b[i + 1]! + b[i]!;
+            if (Math.abs(b[i + 1]!) > 3 || dist.has(key(b))) continue;
+            dist.set(key(b), d + 1);
+            next.push(b);
+          }
+        frontier = next;
+      }
+      assert.equal(fewestOperations(x), brute, `x=${x}`);
+      if (brute >= 0) {
+        const instance = { x, best: brute };
+        assert.equal(scoreOf(bytecomputer, bytecomputer.reference(instance), instance), 1);
+      }
+    }
+  });
+});
