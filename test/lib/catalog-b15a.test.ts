@@ -5,6 +5,7 @@ import { describe, it } from "node:test";
 import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import bytecomputer, { fewestOperations } from "../../src/envs/optimization/baj-bytecomputer.ts";
+import cleaningUp, { cheapestSplit, splitCost } from "../../src/envs/optimization/cleaning-up.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -42,6 +43,32 @@ describe("b15a solvers against exhaustive search", () => {
         const instance = { x, best: brute };
         assert.equal(scoreOf(bytecomputer, bytecomputer.reference(instance), instance), 1);
       }
+    }
+  });
+});
+
+/** Every way to cut 0..n-1 into consecutive batches, as ascending batch ends (the last is n-1). */
+function allSplits(n: number): number[][] {
+  const out: number[][] = [];
+  for (let m = 0; m < 1 << (n - 1); m++) {
+    const ends: number[] = [];
+    for (let i = 0; i < n - 1; i++) if ((m >> i) & 1) ends.push(i);
+    ends.push(n - 1);
+    out.push(ends);
+  }
+  return out;
+}
+
+describe("b15a split solvers against every split", () => {
+  it("CleaningUp: DP equals the cheapest of all 2^(n-1) splits", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("cleaning", t);
+      const n = rng.int(1, 9);
+      const a = Array.from({ length: n }, () => rng.int(1, rng.int(1, 4)));
+      const brute = Math.min(...allSplits(n).map((ends) => splitCost(a, ends)));
+      const solved = cheapestSplit(a);
+      assert.equal(solved.best, brute, `a=${a}`);
+      assert.equal(scoreOf(cleaningUp, cleaningUp.reference({ a, ...solved }), { a, ...solved }), 1);
     }
   });
 });
