@@ -6,6 +6,11 @@ import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import bytecomputer, { fewestOperations } from "../../src/envs/optimization/baj-bytecomputer.ts";
 import cleaningUp, { cheapestSplit, splitCost } from "../../src/envs/optimization/cleaning-up.ts";
+import cornfield, {
+  applyOperations,
+  bestCornfield,
+  longestNonDecreasing,
+} from "../../src/envs/optimization/cornfield.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -69,6 +74,33 @@ describe("b15a split solvers against every split", () => {
       const solved = cheapestSplit(a);
       assert.equal(solved.best, brute, `a=${a}`);
       assert.equal(scoreOf(cleaningUp, cleaningUp.reference({ a, ...solved }), { a, ...solved }), 1);
+    }
+  });
+});
+
+describe("b15a range-operation solvers against enumeration", () => {
+  it("Cornfield: DP equals the best over every multiset of at most k ranges", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("cornfield", t);
+      const n = rng.int(1, 5);
+      const k = rng.int(1, 2);
+      const a = Array.from({ length: n }, () => rng.int(1, 4));
+      const ranges: [number, number][] = [];
+      for (let l = 0; l < n; l++) for (let r = l; r < n; r++) ranges.push([l, r]);
+      let brute = longestNonDecreasing(a);
+      const extend = (from: number, ops: [number, number][]) => {
+        if (ops.length === k) return;
+        for (let s = from; s < ranges.length; s++) {
+          const next = [...ops, ranges[s]!];
+          brute = Math.max(brute, longestNonDecreasing(applyOperations(a, next)));
+          extend(s, next);
+        }
+      };
+      extend(0, []);
+      const solved = bestCornfield(a, k);
+      assert.equal(solved.best, brute, `a=${a} k=${k}`);
+      const instance = { a, k, ...solved };
+      assert.equal(scoreOf(cornfield, cornfield.reference(instance), instance), 1);
     }
   });
 });
