@@ -11,6 +11,7 @@ import cornfield, {
   bestCornfield,
   longestNonDecreasing,
 } from "../../src/envs/optimization/cornfield.ts";
+import faceRightWay, { bestFlips } from "../../src/envs/optimization/face-right-way.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -101,6 +102,37 @@ describe("b15a range-operation solvers against enumeration", () => {
       assert.equal(solved.best, brute, `a=${a} k=${k}`);
       const instance = { a, k, ...solved };
       assert.equal(scoreOf(cornfield, cornfield.reference(instance), instance), 1);
+    }
+  });
+});
+
+describe("b15a window-flip solver against enumeration", () => {
+  it("FaceRightWay: greedy equals the best over every set of windows of every length", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("face", t);
+      const n = rng.int(1, 8);
+      const bits = Array.from({ length: n }, () => rng.int(0, 1));
+      if (!bits.includes(1)) bits[0] = 1;
+      let brute = { flips: Number.POSITIVE_INFINITY, window: 0 };
+      for (let k = 1; k <= n; k++) {
+        const places = n - k + 1;
+        for (let m = 0; m < 1 << places; m++) {
+          const b = bits.slice();
+          let count = 0;
+          for (let s = 0; s < places; s++)
+            if ((m >> s) & 1) {
+              count++;
+              for (let i = s; i < s + k; i++) b[i] = b[i]! ^ 1;
+            }
+          if (b.includes(1)) continue;
+          if (count < brute.flips || (count === brute.flips && k < brute.window))
+            brute = { flips: count, window: k };
+        }
+      }
+      const solved = bestFlips(bits);
+      assert.deepEqual({ flips: solved.flips, window: solved.window }, brute, `bits=${bits}`);
+      const instance = { bits, ...solved };
+      assert.equal(scoreOf(faceRightWay, faceRightWay.reference(instance), instance), 1);
     }
   });
 });
