@@ -12,6 +12,7 @@ import cornfield, {
   longestNonDecreasing,
 } from "../../src/envs/optimization/cornfield.ts";
 import faceRightWay, { bestFlips } from "../../src/envs/optimization/face-right-way.ts";
+import kloBlocks, { longestLevelRun } from "../../src/envs/optimization/klo-blocks.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -133,6 +134,50 @@ describe("b15a window-flip solver against enumeration", () => {
       assert.deepEqual({ flips: solved.flips, window: solved.window }, brute, `bits=${bits}`);
       const instance = { bits, ...solved };
       assert.equal(scoreOf(faceRightWay, faceRightWay.reference(instance), instance), 1);
+    }
+  });
+});
+
+describe("b15a block-moving formula against search", () => {
+  it("KloBlocks: the average rule equals a search over every reachable arrangement", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("klo", t);
+      const n = rng.int(1, 4);
+      const k = rng.int(1, 4);
+      const heights = Array.from({ length: n }, () => rng.int(0, 5));
+      const run = (h: number[]) => {
+        let best = 0;
+        let cur = 0;
+        for (const v of h) {
+          cur = v >= k ? cur + 1 : 0;
+          best = Math.max(best, cur);
+        }
+        return best;
+      };
+      const seen = new Set<string>([heights.join(",")]);
+      const stack = [heights];
+      let brute = 0;
+      while (stack.length > 0) {
+        const h = stack.pop()!;
+        brute = Math.max(brute, run(h));
+        for (let i = 0; i < n; i++) {
+          if (h[i]! <= k) continue;
+          for (const j of [i - 1, i + 1]) {
+            if (j < 0 || j >= n) continue;
+            const g = h.slice();
+            g[i]! -= 1;
+            g[j]! += 1;
+            if (!seen.has(g.join(","))) {
+              seen.add(g.join(","));
+              stack.push(g);
+            }
+          }
+        }
+      }
+      const best = longestLevelRun(heights, k);
+      assert.equal(best, brute, `heights=${heights} k=${k}`);
+      const instance = { heights, k, best };
+      assert.equal(scoreOf(kloBlocks, kloBlocks.reference(instance), instance), 1);
     }
   });
 });
