@@ -13,6 +13,10 @@ import cornfield, {
 } from "../../src/envs/optimization/cornfield.ts";
 import faceRightWay, { bestFlips } from "../../src/envs/optimization/face-right-way.ts";
 import kloBlocks, { longestLevelRun } from "../../src/envs/optimization/klo-blocks.ts";
+import bitonic, {
+  isRiseThenFall,
+  longestRiseThenFall,
+} from "../../src/envs/optimization/lis-lds-concatenation.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -179,5 +183,36 @@ describe("b15a block-moving formula against search", () => {
       const instance = { heights, k, best };
       assert.equal(scoreOf(kloBlocks, kloBlocks.reference(instance), instance), 1);
     }
+  });
+});
+
+/** Every subset of 0..n-1 as ascending index lists. */
+function subsets(n: number): number[][] {
+  const out: number[][] = [];
+  for (let m = 0; m < 1 << n; m++)
+    out.push(Array.from({ length: n }, (_, i) => i).filter((i) => (m >> i) & 1));
+  return out;
+}
+
+describe("b15a subsequence solvers against every subsequence", () => {
+  it("LIS_LDS_Concatenation: DP equals the longest rise-then-fall subset", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("bitonic", t);
+      const n = rng.int(1, 10);
+      const a = Array.from({ length: n }, () => rng.int(1, 5));
+      let brute = 0;
+      for (const s of subsets(n)) {
+        const values = s.map((i) => a[i]!);
+        if (s.length > brute && isRiseThenFall(values)) brute = s.length;
+      }
+      const solved = longestRiseThenFall(a);
+      assert.equal(solved.best, brute, `a=${a}`);
+      const instance = { a, ...solved };
+      assert.equal(scoreOf(bitonic, bitonic.reference(instance), instance), 1);
+    }
+    assert.ok(
+      isRiseThenFall([1, 3, 2]) && isRiseThenFall([3]) && isRiseThenFall([1, 2]) && isRiseThenFall([2, 1]),
+    );
+    assert.ok(!isRiseThenFall([1, 1]) && !isRiseThenFall([2, 1, 2]) && !isRiseThenFall([1, 3, 3, 2]));
   });
 });
