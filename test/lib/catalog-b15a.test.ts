@@ -17,6 +17,7 @@ import bitonic, {
   isRiseThenFall,
   longestRiseThenFall,
 } from "../../src/envs/optimization/lis-lds-concatenation.ts";
+import matching, { bestMatching, matches } from "../../src/envs/optimization/longest-matching-subsequence.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -214,5 +215,22 @@ describe("b15a subsequence solvers against every subsequence", () => {
       isRiseThenFall([1, 3, 2]) && isRiseThenFall([3]) && isRiseThenFall([1, 2]) && isRiseThenFall([2, 1]),
     );
     assert.ok(!isRiseThenFall([1, 1]) && !isRiseThenFall([2, 1, 2]) && !isRiseThenFall([1, 3, 3, 2]));
+  });
+});
+
+describe("b15a matching-subsequence solver against every subsequence", () => {
+  it("Longest_MatchingSubsequence: DP equals the best subset", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("matching", t);
+      const n = rng.int(1, 11);
+      const a = Array.from({ length: n }, () => rng.int(1, n));
+      const brute = Math.max(...subsets(n).map((s) => matches(a, s)));
+      const solved = bestMatching(a);
+      assert.equal(solved.best, brute, `a=${a}`);
+      if (brute > 0) {
+        const instance = { a, ...solved };
+        assert.equal(scoreOf(matching, matching.reference(instance), instance), 1);
+      }
+    }
   });
 });
