@@ -18,6 +18,7 @@ import bitonic, {
   longestRiseThenFall,
 } from "../../src/envs/optimization/lis-lds-concatenation.ts";
 import matching, { bestMatching, matches } from "../../src/envs/optimization/longest-matching-subsequence.ts";
+import grade, { bestGrade, gradeCost } from "../../src/envs/optimization/making-grade.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -231,6 +232,35 @@ describe("b15a matching-subsequence solver against every subsequence", () => {
         const instance = { a, ...solved };
         assert.equal(scoreOf(matching, matching.reference(instance), instance), 1);
       }
+    }
+  });
+});
+
+describe("b15a monotone fit against every sequence", () => {
+  it("MakingGrade: DP equals the best over every monotone B with values in min(A)-1..max(A)+1", () => {
+    for (let t = 0; t < 80; t++) {
+      const rng = Rng.from("grade", t);
+      const n = rng.int(1, 5);
+      const a = Array.from({ length: n }, () => rng.int(0, 3));
+      let brute = Number.POSITIVE_INFINITY;
+      const b = new Array<number>(n).fill(0);
+      const walk = (i: number) => {
+        if (i === n) {
+          const up = b.every((v, j) => j === 0 || b[j - 1]! <= v);
+          const down = b.every((v, j) => j === 0 || b[j - 1]! >= v);
+          if (up || down) brute = Math.min(brute, Number(gradeCost(a, b)));
+          return;
+        }
+        for (let v = -1; v <= 4; v++) {
+          b[i] = v;
+          walk(i + 1);
+        }
+      };
+      walk(0);
+      const solved = bestGrade(a);
+      assert.equal(solved.best, brute, `a=${a}`);
+      const instance = { a, ...solved };
+      assert.equal(scoreOf(grade, grade.reference(instance), instance), 1);
     }
   });
 });
