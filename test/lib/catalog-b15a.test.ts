@@ -19,6 +19,7 @@ import bitonic, {
 } from "../../src/envs/optimization/lis-lds-concatenation.ts";
 import matching, { bestMatching, matches } from "../../src/envs/optimization/longest-matching-subsequence.ts";
 import grade, { bestGrade, gradeCost } from "../../src/envs/optimization/making-grade.ts";
+import multSplit, { bestCut, cutProduct } from "../../src/envs/optimization/max-mult-split.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -261,6 +262,33 @@ describe("b15a monotone fit against every sequence", () => {
       assert.equal(solved.best, brute, `a=${a}`);
       const instance = { a, ...solved };
       assert.equal(scoreOf(grade, grade.reference(instance), instance), 1);
+    }
+  });
+});
+
+/** Every ascending choice of k positions from 1..n-1. */
+function cutChoices(n: number, k: number): number[][] {
+  return subsets(n - 1)
+    .filter((s) => s.length === k)
+    .map((s) => s.map((i) => i + 1));
+}
+
+describe("b15a cut solvers against every cut", () => {
+  it("MaxMultSplit: DP equals the largest product over every choice of k cuts", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("multsplit", t);
+      const n = rng.int(2, 10);
+      const k = rng.int(1, n - 1);
+      const digits = Array.from({ length: n }, () => rng.int(0, 9)).join("");
+      let brute = -1n;
+      for (const cuts of cutChoices(n, k)) {
+        const v = cutProduct(digits, cuts);
+        if (v > brute) brute = v;
+      }
+      const solved = bestCut(digits, k);
+      assert.equal(solved.best, brute, `digits=${digits} k=${k}`);
+      const instance = { digits, k, best: brute.toString(), witness: solved.witness };
+      assert.equal(scoreOf(multSplit, multSplit.reference(instance), instance), 1);
     }
   });
 });
