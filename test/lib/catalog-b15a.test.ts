@@ -19,6 +19,10 @@ import bitonic, {
 } from "../../src/envs/optimization/lis-lds-concatenation.ts";
 import matching, { bestMatching, matches } from "../../src/envs/optimization/longest-matching-subsequence.ts";
 import grade, { bestGrade, gradeCost } from "../../src/envs/optimization/making-grade.ts";
+import pairDivision, {
+  bestSplits,
+  splitScore,
+} from "../../src/envs/optimization/max-different-group-pair-division.ts";
 import multSplit, { bestCut, cutProduct } from "../../src/envs/optimization/max-mult-split.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
@@ -289,6 +293,35 @@ describe("b15a cut solvers against every cut", () => {
       assert.equal(solved.best, brute, `digits=${digits} k=${k}`);
       const instance = { digits, k, best: brute.toString(), witness: solved.witness };
       assert.equal(scoreOf(multSplit, multSplit.reference(instance), instance), 1);
+    }
+  });
+});
+
+describe("b15a split-products solver against simulated splits", () => {
+  it("MaxDifferentGroupPairDivision: DP equals the best over every cut set, splits simulated in random order", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("pairdiv", t);
+      const n = rng.int(2, 9);
+      const k = rng.int(1, n - 1);
+      const a = Array.from({ length: n }, () => rng.int(0, 6));
+      const sum = (l: number, r: number) => a.slice(l, r).reduce((s, v) => s + v, 0);
+      let brute = -1;
+      for (const cuts of cutChoices(n, k)) {
+        const blocks: [number, number][] = [[0, n]];
+        let total = 0;
+        for (const p of rng.shuffle(cuts.slice())) {
+          const at = blocks.findIndex(([l, r]) => l < p && p < r);
+          const [l, r] = blocks[at]!;
+          total += sum(l, p) * sum(p, r);
+          blocks.splice(at, 1, [l, p], [p, r]);
+        }
+        assert.equal(splitScore(a, cuts), total);
+        brute = Math.max(brute, total);
+      }
+      const solved = bestSplits(a, k);
+      assert.equal(solved.best, brute, `a=${a} k=${k}`);
+      const instance = { a, k, ...solved };
+      assert.equal(scoreOf(pairDivision, pairDivision.reference(instance), instance), 1);
     }
   });
 });
