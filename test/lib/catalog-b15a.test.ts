@@ -24,6 +24,7 @@ import pairDivision, {
   splitScore,
 } from "../../src/envs/optimization/max-different-group-pair-division.ts";
 import multSplit, { bestCut, cutProduct } from "../../src/envs/optimization/max-mult-split.ts";
+import orSplit, { orOfSums, smallestOr } from "../../src/envs/optimization/min-division-sum-xor.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;
@@ -322,6 +323,26 @@ describe("b15a split-products solver against simulated splits", () => {
       assert.equal(solved.best, brute, `a=${a} k=${k}`);
       const instance = { a, k, ...solved };
       assert.equal(scoreOf(pairDivision, pairDivision.reference(instance), instance), 1);
+    }
+  });
+});
+
+describe("b15a OR-of-sums solver against every split", () => {
+  it("MinDivisionSumXor: bit greedy equals the smallest OR over every split into at most k batches", () => {
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("orsplit", t);
+      const n = rng.int(1, 9);
+      const k = rng.int(1, n);
+      const a = Array.from({ length: n }, () => rng.int(1, 20));
+      const brute = Math.min(
+        ...allSplits(n)
+          .filter((ends) => ends.length <= k)
+          .map((ends) => orOfSums(a, ends)),
+      );
+      const solved = smallestOr(a, k);
+      assert.equal(solved.best, brute, `a=${a} k=${k}`);
+      const instance = { a, k, ...solved };
+      assert.equal(scoreOf(orSplit, orSplit.reference(instance), instance), 1);
     }
   });
 });
