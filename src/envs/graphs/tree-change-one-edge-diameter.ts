@@ -11,6 +11,7 @@ import {
   parseIntList,
 } from "../../core/kit.ts";
 import { type Edge, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { treeAllDistances } from "../../lib/trees.ts";
 import { UnionFind } from "../../lib/unionfind.ts";
 
@@ -79,7 +80,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges, goal }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these edges, each of length 1:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nRemove one edge (u1, v1) of the tree and add one edge (u2, v2) between two distinct vertices so that the " +
     "result is again a tree (the added edge may be the removed one). The diameter of a tree is the largest number " +
     `of edges on a path between two vertices. ${goal === "maximise" ? "Maximise" : "Minimise"} the diameter of ` +
