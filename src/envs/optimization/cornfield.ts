@@ -122,7 +122,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ a, k }) =>
     `You are given an array A of ${a.length} integers (indices 0 to ${a.length - 1}):\n${a.join(" ")}\n\n` +
-    `You may apply at most ${k} operations. One operation picks indices l <= r and adds 1 to every A[i] with l <= i <= r ` +
+    `You may apply at most ${k} operation${k === 1 ? "" : "s"}. One operation picks indices l <= r and adds 1 to every A[i] with l <= i <= r ` +
     "(the same range may be picked more than once). Afterwards, the length of the longest non-decreasing subsequence " +
     "of A (not necessarily contiguous) should be as large as possible.\n" +
     "Answer with one operation per line, as the two indices l r separated by a space (no lines for no operation).",

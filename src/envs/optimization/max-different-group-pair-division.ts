@@ -78,9 +78,9 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ a, k }) =>
     `You are given an array A of ${a.length} non-negative integers (indices 0 to ${a.length - 1}):\n${a.join(" ")}\n\n` +
-    `Starting from the whole array as one block, make ${k} splits. A split cuts one block into two non-empty consecutive ` +
+    `Starting from the whole array as one block, make ${k} split${k === 1 ? "" : "s"}. A split cuts one block into two non-empty consecutive ` +
     "blocks and scores the product of their sums. Make the total score of all splits as large as possible.\n" +
-    `Answer with the ${k} cut positions (the order of the splits does not change the total), separated by spaces; ` +
+    `Answer with the ${k} cut position${k === 1 ? "" : "s"} (the order of the splits does not change the total), separated by spaces; ` +
     `position p (1 <= p <= ${a.length - 1}) cuts just after the first p elements, and each position is used at most once.`,
   answerExample: ({ a, k }) => Array.from({ length: k }, () => a.length).join(" "),
 

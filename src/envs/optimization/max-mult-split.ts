@@ -74,9 +74,9 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ digits, k }) =>
     `You are given a string of ${digits.length} digits:\n${digits}\n\n` +
-    `Cut it at exactly ${k} places into ${k + 1} non-empty consecutive pieces. Read each piece as a decimal number ` +
+    `Cut it at exactly ${k} place${k === 1 ? "" : "s"} into ${k + 1} non-empty consecutive pieces. Read each piece as a decimal number ` +
     "(leading zeros allowed, so 05 is 5) and multiply the pieces together. Make the product as large as possible.\n" +
-    `Answer with the ${k} cut positions in increasing order, separated by spaces, where position p (1 <= p <= ${digits.length - 1}) ` +
+    `Answer with the ${k} cut position${k === 1 ? "" : "s"} in increasing order, separated by spaces, where position p (1 <= p <= ${digits.length - 1}) ` +
     "cuts just after the first p digits.",
   answerExample: ({ digits, k }) => Array.from({ length: k }, () => digits.length).join(" "),
 
