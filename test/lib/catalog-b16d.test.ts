@@ -1,0 +1,75 @@
+// Brute-force cross-checks for the issue-16 batch b16d: each environment's solver against an independent
+// exhaustive enumeration on many small random instances, and its reference scoring 1.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { generate, verify } from "../../src/core/env.ts";
+import { Rng } from "../../src/core/rng.ts";
+import largestConvexPolygon, {
+  inConvexPosition,
+  largestConvex,
+} from "../../src/envs/geometry/largest-convex-polygon.ts";
+import { cross, type Point } from "../../src/lib/geometry.ts";
+
+function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
+  for (const level of levels)
+    for (let seed = 1; seed <= seeds; seed++) {
+      const p = generate(env, level, seed);
+      const out = verify(env, p.instance, p.reference);
+      assert.equal(out.accuracy, 1, `${env.id} level ${level} seed ${seed}: ${out.reason}`);
+    }
+}
+
+function randomGeneral(rng: Rng, n: number, side: number): Point[] {
+  const pts: Point[] = [];
+  while (pts.length < n) {
+    const p: Point = [rng.int(0, side), rng.int(0, side)];
+    let ok = true;
+    for (let i = 0; i < pts.length && ok; i++) {
+      if (pts[i]![0] === p[0] && pts[i]![1] === p[1]) ok = false;
+      for (let j = i + 1; j < pts.length && ok; j++) if (cross(pts[i]!, pts[j]!, p) === 0) ok = false;
+    }
+    if (ok) pts.push(p);
+  }
+  return pts;
+}
+
+/** Convex position by definition: no chosen point lies inside a triangle of three other chosen points. */
+function convexByTriangles(pts: Point[]): boolean {
+  const m = pts.length;
+  if (m < 3) return false;
+  for (let d = 0; d < m; d++)
+    for (let a = 0; a < m; a++)
+      for (let b = a + 1; b < m; b++)
+        for (let c = b + 1; c < m; c++) {
+          if (d === a || d === b || d === c) continue;
+          const [A, B, C, D] = [pts[a]!, pts[b]!, pts[c]!, pts[d]!];
+          const s1 = Math.sign(cross(A, B, D));
+          const s2 = Math.sign(cross(B, C, D));
+          const s3 = Math.sign(cross(C, A, D));
+          if (s1 === s2 && s2 === s3) return false;
+        }
+  return true;
+}
+
+describe("LargestConvexPolygon", () => {
+  it("matches every subset of the points", () => {
+    const rng = Rng.from("b16d-lcp");
+    for (let t = 0; t < 150; t++) {
+      const n = rng.int(3, 10);
+      const pts = randomGeneral(rng, n, rng.int(6, 20));
+      let best = 2;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const sub = pts.filter((_, i) => (mask >> i) & 1);
+        if (sub.length > best && convexByTriangles(sub)) best = sub.length;
+        if (sub.length >= 3) assert.equal(inConvexPosition(sub), convexByTriangles(sub));
+      }
+      const got = largestConvex(pts);
+      assert.equal(got.best, best);
+      if (best >= 3) {
+        assert.equal(new Set(got.witness).size, best);
+        assert.ok(convexByTriangles(got.witness.map((i) => pts[i]!)));
+      }
+    }
+  });
+  it("reference scores 1", () => referenceScores(largestConvexPolygon, [0, 3, 8, 12]));
+});
