@@ -8,6 +8,7 @@ import largestConvexPolygon, {
   inConvexPosition,
   largestConvex,
 } from "../../src/envs/geometry/largest-convex-polygon.ts";
+import lasLaser, { mostCrossed } from "../../src/envs/geometry/las-laser.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
 function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
@@ -72,4 +73,59 @@ describe("LargestConvexPolygon", () => {
     }
   });
   it("reference scores 1", () => referenceScores(largestConvexPolygon, [0, 3, 8, 12]));
+});
+
+/** Does the ray from the origin in direction d meet segment AB? Solved as a 2×2 system with Cramer's rule. */
+function rayMeets(d: Point, s: readonly [number, number, number, number]): boolean {
+  const [ax, ay, bx, by] = s;
+  // t·d = A + u·(B − A), t >= 0, 0 <= u <= 1.
+  const ex = bx - ax;
+  const ey = by - ay;
+  const det = d[0] * -ey - d[1] * -ex;
+  if (det === 0) {
+    // Parallel: the segment lies on the ray's line only through the origin, which generation excludes.
+    return false;
+  }
+  const tNum = ax * -ey - ay * -ex;
+  const uNum = d[0] * ay - d[1] * ax;
+  const sgn = Math.sign(det);
+  return tNum * sgn >= 0 && uNum * sgn >= 0 && uNum * sgn <= Math.abs(det);
+}
+
+describe("LASLaser", () => {
+  it("matches rays through every endpoint and between every two endpoints", () => {
+    const rng = Rng.from("b16d-las");
+    for (let t = 0; t < 300; t++) {
+      const n = rng.int(1, 7);
+      const r = rng.int(2, 6);
+      const segs: [number, number, number, number][] = [];
+      while (segs.length < n) {
+        const s: [number, number, number, number] = [
+          rng.int(-r, r),
+          rng.int(-r, r),
+          rng.int(-r, r),
+          rng.int(-r, r),
+        ];
+        if (cross([0, 0], [s[0], s[1]], [s[2], s[3]]) !== 0) segs.push(s);
+      }
+      const dirs: Point[] = [];
+      for (const s of segs) dirs.push([s[0], s[1]], [s[2], s[3]]);
+      const more: Point[] = [];
+      for (const a of dirs) for (const b of dirs) more.push([a[0] + b[0], a[1] + b[1]]);
+      let best = 0;
+      for (const d of [
+        ...dirs,
+        ...more,
+        [1, 0] as Point,
+        [0, 1] as Point,
+        [-1, 0] as Point,
+        [0, -1] as Point,
+      ]) {
+        if (d[0] === 0 && d[1] === 0) continue;
+        best = Math.max(best, segs.filter((s) => rayMeets(d, s)).length);
+      }
+      assert.equal(mostCrossed(segs), best);
+    }
+  });
+  it("reference scores 1", () => referenceScores(lasLaser, [0, 3, 8, 12]));
 });
