@@ -52,7 +52,7 @@ export default defineEnv<Params, Instance, number>({
 
   params: (level) => ({ n: afterUpdates(2, level, grow.plus1) }),
   // Small answer ranges (1..n) would let one count win most problems: the answer is drawn flat.
-  balanceDraws: () => 16,
+  balanceDraws: () => 32,
 
   generate({ n }, rng) {
     const r = Math.max(6, 2 * n);
