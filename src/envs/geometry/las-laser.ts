@@ -1,5 +1,14 @@
 // The most segments that one ray from the origin crosses. RLVE: LASLaser.
-import { afterUpdates, correct, defineEnv, grow, parseInteger, wrong } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  correct,
+  defineEnv,
+  grow,
+  parseInteger,
+  plantOutcome,
+  range,
+  wrong,
+} from "../../core/kit.ts";
 import { cross, type Point } from "../../lib/geometry.ts";
 
 interface Params {
@@ -51,29 +60,49 @@ export default defineEnv<Params, Instance, number>({
   answerKind: "unique",
 
   params: (level) => ({ n: afterUpdates(2, level, grow.plus1) }),
-  // Small answer ranges (1..n) would let one count win most problems: the answer is drawn flat.
-  balanceDraws: () => 32,
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.54,
+      reason: "level 0 has two segments, so the answer is 1 or 2 (drawn evenly); one of them wins about half",
+    },
+  ],
 
   generate({ n }, rng) {
     const r = Math.max(6, 2 * n);
-    // The longest offset between the two ends varies per instance, so short and long segments (few and many
-    // crossings) both occur.
-    const reach = rng.int(1, 2 * r);
-    const segments: [number, number, number, number][] = [];
-    while (segments.length < n) {
-      const x = rng.int(-r, r);
-      const y = rng.int(-r, r);
-      const s: [number, number, number, number] = [
-        x,
-        y,
-        x + rng.int(-reach, reach),
-        y + rng.int(-reach, reach),
-      ];
-      // Neither through the origin nor along a line through it (so every segment is seen at a positive angle).
-      if (cross(O, [s[0], s[1]], [s[2], s[3]]) === 0) continue;
-      segments.push(s);
-    }
-    return { segments, answer: mostCrossed(segments) };
+    // The answer is spread evenly over 1..n: a target count is drawn, that many segments are laid across one
+    // ray, the rest are short segments anywhere, and drawing repeats until the true maximum is the target
+    // (after a bounded number of tries the last draw is kept; its answer is computed, never assumed).
+    return plantOutcome(
+      rng,
+      range(1, n + 1),
+      (rng, target) => {
+        const d: Point = [rng.int(-3, 3), rng.int(-3, 3)];
+        if (d[0] === 0 && d[1] === 0) d[0] = 1;
+        const reach = rng.int(1, 3);
+        const segments: [number, number, number, number][] = [];
+        for (let attempt = 0; segments.length < n && attempt < 10_000; attempt++) {
+          let s: [number, number, number, number];
+          if (segments.length < target) {
+            const k = rng.int(1, Math.max(1, Math.floor(r / Math.max(Math.abs(d[0]), Math.abs(d[1])))));
+            const e: Point = [rng.int(-reach, reach), rng.int(-reach, reach)];
+            const f: Point = [rng.int(-reach, reach), rng.int(-reach, reach)];
+            s = [k * d[0] + e[0], k * d[1] + e[1], k * d[0] - f[0], k * d[1] - f[1]];
+          } else {
+            const x = rng.int(-r, r);
+            const y = rng.int(-r, r);
+            s = [x, y, x + rng.int(-reach, reach), y + rng.int(-reach, reach)];
+          }
+          // Neither through the origin nor along a line through it (every segment is seen at a positive angle).
+          if (cross(O, [s[0], s[1]], [s[2], s[3]]) !== 0) segments.push(s);
+        }
+        while (segments.length < n) segments.push([1, 1 + segments.length, 2, 1 + segments.length]);
+        rng.shuffle(segments);
+        return { segments, answer: mostCrossed(segments) };
+      },
+      (instance) => instance.answer,
+    );
   },
 
   prompt: ({ segments }) =>
