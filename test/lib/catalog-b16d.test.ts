@@ -9,6 +9,14 @@ import largestConvexPolygon, {
   largestConvex,
 } from "../../src/envs/geometry/largest-convex-polygon.ts";
 import lasLaser, { mostCrossed } from "../../src/envs/geometry/las-laser.ts";
+import smallestCircle, {
+  circleOf2,
+  circleOf3,
+  compareRadius,
+  contains,
+  type ExactCircle,
+  smallestEnclosing,
+} from "../../src/envs/geometry/smallest-circle.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
 function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
@@ -128,4 +136,47 @@ describe("LASLaser", () => {
     }
   });
   it("reference scores 1", () => referenceScores(lasLaser, [0, 3, 8, 12]));
+});
+
+describe("SmallestCircle", () => {
+  it("Welzl matches the smallest of all 2- and 3-point circles that enclose everything", () => {
+    const rng = Rng.from("b16d-circle");
+    for (let t = 0; t < 300; t++) {
+      const n = rng.int(1, 9);
+      const side = rng.int(1, 8);
+      const pts: Point[] = [];
+      while (pts.length < n) {
+        const p: Point = [rng.int(-side, side), rng.int(-side, side)];
+        if (!pts.some((q) => q[0] === p[0] && q[1] === p[1])) pts.push(p);
+        else if (pts.length >= (2 * side + 1) ** 2) break;
+      }
+      const got = smallestEnclosing(pts, rng.fork(t));
+      for (const p of pts) assert.ok(contains(got, p));
+      if (pts.length === 1) {
+        assert.equal(got.r2, 0n);
+        continue;
+      }
+      let best: ExactCircle | null = null;
+      const consider = (c: ExactCircle | null) => {
+        if (c === null || !pts.every((p) => contains(c, p))) return;
+        if (best === null || compareRadius(c, best) < 0) best = c;
+      };
+      for (let a = 0; a < pts.length; a++)
+        for (let b = a + 1; b < pts.length; b++) {
+          consider(circleOf2(pts[a]!, pts[b]!));
+          for (let c = b + 1; c < pts.length; c++) consider(circleOf3(pts[a]!, pts[b]!, pts[c]!));
+        }
+      assert.ok(best !== null);
+      assert.equal(compareRadius(got, best), 0);
+    }
+  });
+  it("scores a larger radius below the threshold and a circle missing a point as invalid", () => {
+    const p = generate(smallestCircle, 5, 3);
+    const { centre, radius } = p.instance;
+    const v = (s: string) => verify(smallestCircle, p.instance, `<answer>${s}</answer>`);
+    assert.equal(v(`${centre[0]} ${centre[1]} ${radius * 1.001}`).accuracy, 0);
+    assert.equal(v(`${centre[0]} ${centre[1]} ${radius * 1.00001}`).accuracy, 1);
+    assert.equal(v(`${centre[0]} ${centre[1]} ${radius - 0.01}`).status, "invalid");
+  });
+  it("reference scores 1", () => referenceScores(smallestCircle, [0, 3, 8, 12]));
 });
