@@ -17,6 +17,7 @@ import smallestCircle, {
   type ExactCircle,
   smallestEnclosing,
 } from "../../src/envs/geometry/smallest-circle.ts";
+import squareUndamaged, { countSquares } from "../../src/envs/geometry/square-undamaged-point-counting.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
 function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
@@ -179,4 +180,34 @@ describe("SmallestCircle", () => {
     assert.equal(v(`${centre[0]} ${centre[1]} ${radius - 0.01}`).status, "invalid");
   });
   it("reference scores 1", () => referenceScores(smallestCircle, [0, 3, 8, 12]));
+});
+
+describe("SquareUndamagedPointCounting", () => {
+  it("matches every four undamaged points tested for being a square by distances", () => {
+    const rng = Rng.from("b16d-squares");
+    const d2 = (p: Point, q: Point) => (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2;
+    for (let t = 0; t < 60; t++) {
+      const n = rng.int(1, 4);
+      const m = rng.int(1, 4);
+      const all: Point[] = [];
+      for (let x = 0; x <= n; x++) for (let y = 0; y <= m; y++) all.push([x, y]);
+      const damaged = rng.sample(all, rng.int(0, Math.floor(all.length / 2)));
+      const good = all.filter((p) => !damaged.includes(p));
+      let count = 0;
+      const g = good.length;
+      for (let a = 0; a < g; a++)
+        for (let b = a + 1; b < g; b++)
+          for (let c = b + 1; c < g; c++)
+            for (let e = c + 1; e < g; e++) {
+              const q = [good[a]!, good[b]!, good[c]!, good[e]!];
+              const ds: number[] = [];
+              for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) ds.push(d2(q[i]!, q[j]!));
+              ds.sort((u, v) => u - v);
+              const [s0, s1, s2, s3, d0, d1] = ds as [number, number, number, number, number, number];
+              if (s0 > 0 && s0 === s1 && s1 === s2 && s2 === s3 && d0 === d1 && d0 === 2 * s0) count++;
+            }
+      assert.equal(countSquares(n, m, damaged), count);
+    }
+  });
+  it("reference scores 1", () => referenceScores(squareUndamaged, [0, 3, 8, 12]));
 });
