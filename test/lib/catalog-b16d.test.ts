@@ -18,6 +18,7 @@ import smallestCircle, {
   smallestEnclosing,
 } from "../../src/envs/geometry/smallest-circle.ts";
 import squareUndamaged, { countSquares } from "../../src/envs/geometry/square-undamaged-point-counting.ts";
+import visibleLine, { upperEnvelope } from "../../src/envs/geometry/visible-line.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
 function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
@@ -210,4 +211,54 @@ describe("SquareUndamagedPointCounting", () => {
     }
   });
   it("reference scores 1", () => referenceScores(squareUndamaged, [0, 3, 8, 12]));
+});
+
+describe("VisibleLine", () => {
+  it("matches the strictly highest line at a point inside every gap between crossings", () => {
+    const rng = Rng.from("b16d-lines");
+    for (let t = 0; t < 400; t++) {
+      const n = rng.int(1, 8);
+      const r = rng.int(1, 4);
+      const lines: [number, number][] = [];
+      for (let tries = 0; lines.length < n && tries < 200; tries++) {
+        const l: [number, number] = [rng.int(-r, r), rng.int(-r, r)];
+        if (!lines.some((q) => q[0] === l[0] && q[1] === l[1])) lines.push(l);
+      }
+      // Crossing abscissas as fractions p/q (q > 0); sample x = p/q between and beyond them, exactly.
+      const xs: [number, number][] = [];
+      for (let i = 0; i < lines.length; i++)
+        for (let j = i + 1; j < lines.length; j++) {
+          const [a1, b1] = lines[i]!;
+          const [a2, b2] = lines[j]!;
+          if (a1 === a2) continue;
+          const q = a1 - a2;
+          xs.push(q > 0 ? [b2 - b1, q] : [b1 - b2, -q]);
+        }
+      xs.sort((u, v) => u[0] * v[1] - v[0] * u[1]);
+      const samples: [number, number][] = [];
+      if (xs.length === 0) samples.push([0, 1]);
+      else {
+        samples.push([xs[0]![0] - xs[0]![1], xs[0]![1]]);
+        const last = xs[xs.length - 1]!;
+        samples.push([last[0] + last[1], last[1]]);
+        for (let i = 0; i + 1 < xs.length; i++) {
+          const [p1, q1] = xs[i]!;
+          const [p2, q2] = xs[i + 1]!;
+          samples.push([p1 * q2 + p2 * q1, 2 * q1 * q2]);
+        }
+      }
+      const seen = new Set<number>();
+      for (const [p, q] of samples) {
+        const vals = lines.map(([a, b]) => a * p + b * q);
+        const top = Math.max(...vals);
+        const at = vals.flatMap((v, i) => (v === top ? [i + 1] : []));
+        if (at.length === 1) seen.add(at[0]!);
+      }
+      assert.deepEqual(
+        upperEnvelope(lines),
+        [...seen].sort((u, v) => u - v),
+      );
+    }
+  });
+  it("reference scores 1", () => referenceScores(visibleLine, [0, 3, 8, 12]));
 });
