@@ -19,6 +19,7 @@ import smallestCircle, {
 } from "../../src/envs/geometry/smallest-circle.ts";
 import squareUndamaged, { countSquares } from "../../src/envs/geometry/square-undamaged-point-counting.ts";
 import visibleLine, { upperEnvelope } from "../../src/envs/geometry/visible-line.ts";
+import clearSymmetry, { smallestSize } from "../../src/envs/other/clear-symmetry.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
 function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
@@ -261,4 +262,71 @@ describe("VisibleLine", () => {
     }
   });
   it("reference scores 1", () => referenceScores(visibleLine, [0, 3, 8, 12]));
+});
+
+/** Totals of ones of clear n×n matrices symmetric under both reflections, by rows of the full matrix. */
+function clearSymmetricTotals(n: number): Set<number> {
+  const h = Math.ceil(n / 2);
+  // A full row is its first h cells mirrored; it must have no two adjacent ones.
+  const rows: { mask: number; ones: number }[] = [];
+  for (let mask = 0; mask < 1 << h; mask++) {
+    const full = Array.from({ length: n }, (_, j) => (mask >> Math.min(j, n - 1 - j)) & 1);
+    if (full.some((v, j) => v === 1 && full[j + 1] === 1)) continue;
+    rows.push({ mask, ones: full.reduce((s, v) => s + v, 0) });
+  }
+  // Rows 0..h-1 (the lower half mirrors them): consecutive rows share no column of ones; the middle row
+  // counts once when n is odd, and for even n the middle row meets its own mirror image.
+  let layer = new Map<number, Set<number>>([[-1, new Set([0])]]);
+  for (let i = 0; i < h; i++) {
+    const next = new Map<number, Set<number>>();
+    const weight = n % 2 === 1 && i === h - 1 ? 1 : 2;
+    for (const [prev, sums] of layer)
+      for (const r of rows) {
+        if (prev >= 0 && (prev & r.mask) !== 0) continue;
+        if (n % 2 === 0 && i === h - 1 && r.mask !== 0) continue;
+        const set = next.get(r.mask) ?? new Set<number>();
+        for (const s of sums) set.add(s + weight * r.ones);
+        next.set(r.mask, set);
+      }
+    layer = next;
+  }
+  const all = new Set<number>();
+  for (const sums of layer.values()) for (const s of sums) all.add(s);
+  return all;
+}
+
+describe("ClearSymmetry", () => {
+  it("the row DP agrees with every matrix for n <= 4", () => {
+    for (let n = 1; n <= 4; n++) {
+      const totals = new Set<number>();
+      for (let m = 0; m < 2 ** (n * n); m++) {
+        const at = (i: number, j: number) => (m >> (i * n + j)) & 1;
+        let ok = true;
+        for (let i = 0; i < n && ok; i++)
+          for (let j = 0; j < n && ok; j++) {
+            if (at(i, j) !== at(n - 1 - i, j) || at(i, j) !== at(i, n - 1 - j)) ok = false;
+            if (at(i, j) && ((i + 1 < n && at(i + 1, j)) || (j + 1 < n && at(i, j + 1)))) ok = false;
+          }
+        if (!ok) continue;
+        let ones = 0;
+        for (let k = 0; k < n * n; k++) ones += (m >> k) & 1;
+        totals.add(ones);
+      }
+      assert.deepEqual(
+        [...clearSymmetricTotals(n)].sort((a, b) => a - b),
+        [...totals].sort((a, b) => a - b),
+      );
+    }
+  });
+  it("smallestSize matches the smallest n whose totals contain x, for every n <= 12", () => {
+    const totals = Array.from({ length: 13 }, (_, n) =>
+      n === 0 ? new Set<number>() : clearSymmetricTotals(n),
+    );
+    // n = 11 reaches every total up to 61; x up to 61 has its smallest size among n <= 11.
+    for (let x = 1; x <= 61; x++) {
+      const n = totals.findIndex((s) => s.has(x));
+      assert.equal(smallestSize(x), n, `x = ${x}`);
+    }
+  });
+  it("reference scores 1", () => referenceScores(clearSymmetry, [0, 3, 8, 12]));
 });
