@@ -20,6 +20,7 @@ import smallestCircle, {
 import squareUndamaged, { countSquares } from "../../src/envs/geometry/square-undamaged-point-counting.ts";
 import visibleLine, { upperEnvelope } from "../../src/envs/geometry/visible-line.ts";
 import clearSymmetry, { smallestSize } from "../../src/envs/other/clear-symmetry.ts";
+import hungryRabbit, { judge } from "../../src/envs/other/hungry-rabbit.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
 function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
@@ -329,4 +330,38 @@ describe("ClearSymmetry", () => {
     }
   });
   it("reference scores 1", () => referenceScores(clearSymmetry, [0, 3, 8, 12]));
+});
+
+describe("HungryRabbit", () => {
+  it("the scorer counts the rules an independent check counts, on random schedules", () => {
+    const rng = Rng.from("b16d-rabbit");
+    for (let t = 0; t < 300; t++) {
+      const p = generate(hungryRabbit, rng.int(0, 6), t + 1);
+      const inst = p.instance;
+      const m = inst.forbidden.length;
+      // Witness: every rule holds.
+      for (let d = 0; d < m; d++) {
+        assert.equal(inst.witness[d]!.length, inst.k);
+        assert.equal(new Set(inst.witness[d]).size, inst.k);
+        for (const v of inst.forbidden[d]!) assert.ok(!inst.witness[d]!.includes(v));
+        if (d + 1 < m)
+          assert.ok(inst.witness[d]!.filter((v) => !inst.witness[d + 1]!.includes(v)).length <= inst.l);
+      }
+      // A random schedule (sets of size k from 1..n): the fraction of rules kept, counted directly.
+      const days = inst.forbidden.map(() =>
+        rng.sample(
+          Array.from({ length: inst.n }, (_, i) => i + 1),
+          inst.k,
+        ),
+      );
+      let ok = 0;
+      days.forEach((s, d) => {
+        if (!s.some((v) => inst.forbidden[d]!.includes(v))) ok++;
+        if (d + 1 < m && s.filter((v) => !days[d + 1]!.includes(v)).length <= inst.l) ok++;
+      });
+      const expected = ok === 2 * m - 1 ? 1 : Math.min(0.999, (ok / (2 * m - 1)) ** 10);
+      assert.ok(Math.abs(judge(days, inst).reward - expected) < 1e-12);
+    }
+  });
+  it("reference scores 1", () => referenceScores(hungryRabbit, [0, 3, 8, 12]));
 });
