@@ -21,6 +21,7 @@ import squareUndamaged, { countSquares } from "../../src/envs/geometry/square-un
 import visibleLine, { upperEnvelope } from "../../src/envs/geometry/visible-line.ts";
 import clearSymmetry, { smallestSize } from "../../src/envs/other/clear-symmetry.ts";
 import hungryRabbit, { judge } from "../../src/envs/other/hungry-rabbit.ts";
+import rangeFour, { judge as judgeRangeFour } from "../../src/envs/other/range-four-sequence-construction.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
 function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
@@ -364,4 +365,31 @@ describe("HungryRabbit", () => {
     }
   });
   it("reference scores 1", () => referenceScores(hungryRabbit, [0, 3, 8, 12]));
+});
+
+describe("RangeFourSequenceConstruction", () => {
+  it("the witness keeps every rule and the scorer counts rules as a direct check does", () => {
+    const rng = Rng.from("b16d-range4");
+    for (let t = 0; t < 300; t++) {
+      const inst = generate(rangeFour, rng.int(0, 8), t + 1).instance;
+      const count = (s: number[]) => {
+        let ok = 0;
+        for (let i = 0; i + 1 < s.length; i++)
+          if (!inst.forbidden.some(([a, b]) => a === s[i] && b === s[i + 1])) ok++;
+        for (const g of inst.groups) {
+          let distinct = true;
+          for (const p of g) for (const q of g) if (p < q && s[p - 1] === s[q - 1]) distinct = false;
+          if (distinct) ok++;
+        }
+        return ok;
+      };
+      const all = inst.n - 1 + inst.groups.length;
+      assert.equal(count(inst.witness), all);
+      const s = Array.from({ length: inst.n }, () => rng.int(0, 3));
+      const ok = count(s);
+      const expected = ok === all ? 1 : Math.min(0.999, (ok / all) ** 5);
+      assert.ok(Math.abs(judgeRangeFour(s, inst).reward - expected) < 1e-12);
+    }
+  });
+  it("reference scores 1", () => referenceScores(rangeFour, [0, 3, 8, 12]));
 });
