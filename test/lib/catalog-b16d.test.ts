@@ -22,6 +22,7 @@ import visibleLine, { upperEnvelope } from "../../src/envs/geometry/visible-line
 import clearSymmetry, { smallestSize } from "../../src/envs/other/clear-symmetry.ts";
 import hungryRabbit, { judge } from "../../src/envs/other/hungry-rabbit.ts";
 import rangeFour, { judge as judgeRangeFour } from "../../src/envs/other/range-four-sequence-construction.ts";
+import roundTable, { judge as judgeTables } from "../../src/envs/other/round-table-assignment.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
 function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
@@ -392,4 +393,35 @@ describe("RangeFourSequenceConstruction", () => {
     }
   });
   it("reference scores 1", () => referenceScores(rangeFour, [0, 3, 8, 12]));
+});
+
+describe("RoundTableAssignment", () => {
+  it("the witness keeps every rule and the scorer agrees with a direct check on random seatings", () => {
+    const rng = Rng.from("b16d-tables");
+    for (let t = 0; t < 300; t++) {
+      const inst = generate(roundTable, rng.int(0, 8), t + 1).instance;
+      const owner: number[] = inst.groups.flatMap((size, g) => Array.from({ length: size }, () => g));
+      const check = (seat: number[]): number | "invalid" => {
+        for (let table = 1; table <= inst.capacity.length; table++)
+          if (seat.filter((x) => x === table).length > inst.capacity[table - 1]!) return "invalid";
+        let ok = 0;
+        for (let g = 0; g < inst.groups.length; g++) {
+          const tables = seat.filter((_, p) => owner[p] === g);
+          if (new Set(tables).size === tables.length) ok++;
+        }
+        return ok;
+      };
+      assert.equal(check(inst.witness), inst.groups.length);
+      const seat = inst.witness.map(() => rng.int(1, inst.capacity.length));
+      const ok = check(seat);
+      const got = judgeTables(seat, inst);
+      if (ok === "invalid") assert.equal(got.status, "invalid");
+      else {
+        const all = inst.groups.length;
+        const expected = ok === all ? 1 : Math.min(0.999, (ok / all) ** 5);
+        assert.ok(Math.abs(got.reward - expected) < 1e-12);
+      }
+    }
+  });
+  it("reference scores 1", () => referenceScores(roundTable, [0, 3, 8, 12]));
 });
