@@ -19,6 +19,7 @@ import smallestCircle, {
 } from "../../src/envs/geometry/smallest-circle.ts";
 import squareUndamaged, { countSquares } from "../../src/envs/geometry/square-undamaged-point-counting.ts";
 import visibleLine, { upperEnvelope } from "../../src/envs/geometry/visible-line.ts";
+import wil, { judge as judgeWil, longestStretch } from "../../src/envs/optimization/wil.ts";
 import clearSymmetry, { smallestSize } from "../../src/envs/other/clear-symmetry.ts";
 import hungryRabbit, { judge } from "../../src/envs/other/hungry-rabbit.ts";
 import rangeFour, { judge as judgeRangeFour } from "../../src/envs/other/range-four-sequence-construction.ts";
@@ -424,4 +425,32 @@ describe("RoundTableAssignment", () => {
     }
   });
   it("reference scores 1", () => referenceScores(roundTable, [0, 3, 8, 12]));
+});
+
+describe("WIL", () => {
+  it("matches every window and every stretch", () => {
+    const rng = Rng.from("b16d-wil");
+    for (let t = 0; t < 400; t++) {
+      const n = rng.int(1, 9);
+      const a = Array.from({ length: n }, () => rng.int(1, 9));
+      const d = rng.int(1, n);
+      const p = rng.int(
+        0,
+        a.reduce((s, v) => s + v, 0),
+      );
+      let best = 0;
+      for (let l1 = 0; l1 < n; l1++)
+        for (let r1 = l1; r1 < n && r1 - l1 < d; r1++)
+          for (let l2 = 0; l2 < n; l2++)
+            for (let r2 = l2; r2 < n; r2++) {
+              let sum = 0;
+              for (let i = l2; i <= r2; i++) if (i < l1 || i > r1) sum += a[i]!;
+              if (sum <= p) best = Math.max(best, r2 - l2 + 1);
+            }
+      const got = longestStretch(a, d, p);
+      assert.equal(got.best, best);
+      assert.equal(judgeWil(got.witness, { a, d, p, best, witness: got.witness }).status, "correct");
+    }
+  });
+  it("reference scores 1", () => referenceScores(wil, [0, 3, 8, 12]));
 });
