@@ -20,6 +20,7 @@ import smallestCircle, {
 import squareUndamaged, { countSquares } from "../../src/envs/geometry/square-undamaged-point-counting.ts";
 import visibleLine, { upperEnvelope } from "../../src/envs/geometry/visible-line.ts";
 import wil, { judge as judgeWil, longestStretch } from "../../src/envs/optimization/wil.ts";
+import wyr, { fewestOperations } from "../../src/envs/optimization/wyr-leveling-ground.ts";
 import clearSymmetry, { smallestSize } from "../../src/envs/other/clear-symmetry.ts";
 import hungryRabbit, { judge } from "../../src/envs/other/hungry-rabbit.ts";
 import rangeFour, { judge as judgeRangeFour } from "../../src/envs/other/range-four-sequence-construction.ts";
@@ -453,4 +454,52 @@ describe("WIL", () => {
     }
   });
   it("reference scores 1", () => referenceScores(wil, [0, 3, 8, 12]));
+});
+
+describe("WYRLevelingGround", () => {
+  it("matches a breadth-first search over operation sequences", () => {
+    const rng = Rng.from("b16d-wyr");
+    for (let t = 0; t < 150; t++) {
+      const n = rng.int(1, 3);
+      const a = rng.int(1, 5);
+      const b = rng.int(1, 5);
+      const ops: [number, number, number][] = [];
+      for (let l = 0; l < n; l++)
+        for (let r = l; r < n; r++) for (const c of [a, -a, b, -b]) ops.push([l, r, c]);
+      const h = new Array<number>(n).fill(0);
+      const planted = rng.int(0, 3);
+      for (let k = 0; k < planted; k++) {
+        const [l, r, c] = rng.pick(ops);
+        for (let i = l; i <= r; i++) h[i]! += c;
+      }
+      // Operations commute, so the fewest is the first depth whose reachable set holds the zero vector.
+      const zero = new Array<number>(n).fill(0).join();
+      let frontier = new Set([h.join()]);
+      let depth = 0;
+      const seen = new Set(frontier);
+      while (!frontier.has(zero)) {
+        const next = new Set<string>();
+        for (const s of frontier) {
+          const v = s.split(",").map(Number);
+          for (const [l, r, c] of ops) {
+            const w = [...v];
+            for (let i = l; i <= r; i++) w[i]! += c;
+            const key = w.join();
+            if (!seen.has(key)) {
+              seen.add(key);
+              next.add(key);
+            }
+          }
+        }
+        frontier = next;
+        depth++;
+      }
+      assert.equal(fewestOperations(h, a, b), depth, `h=${h} a=${a} b=${b}`);
+    }
+  });
+  it("says -1 when a difference is not a multiple of gcd(A, B)", () => {
+    assert.equal(fewestOperations([1, 1], 2, 4), -1);
+    assert.equal(fewestOperations([2, 4], 2, 4), 2);
+  });
+  it("reference scores 1", () => referenceScores(wyr, [0, 3, 8, 12]));
 });
