@@ -2,7 +2,7 @@
 // exhaustive enumeration on many small random instances, and its reference scoring 1.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { generate, verify } from "../../src/core/env.ts";
+import { type Environment, generate, verify } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import largestConvexPolygon, {
   inConvexPosition,
@@ -27,7 +27,7 @@ import rangeFour, { judge as judgeRangeFour } from "../../src/envs/other/range-f
 import roundTable, { judge as judgeTables } from "../../src/envs/other/round-table-assignment.ts";
 import { cross, type Point } from "../../src/lib/geometry.ts";
 
-function referenceScores(env: Parameters<typeof generate>[0], levels: number[], seeds = 5): void {
+function referenceScores(env: Environment, levels: number[], seeds = 5): void {
   for (const level of levels)
     for (let seed = 1; seed <= seeds; seed++) {
       const p = generate(env, level, seed);
