@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
+import campfireParty from "../../src/envs/optimization/campfire-party.ts";
 import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
 
@@ -54,6 +55,52 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
         brute = Math.min(brute, r);
       }
       assert.equal(inst.best, brute);
+    }
+  });
+
+  it("CampfireParty: Dijkstra over every seating with every cyclic move", () => {
+    for (const inst of [...instances(campfireParty, [0, 1], 40), ...instances(campfireParty, [2], 8)]) {
+      const n: number = inst.n;
+      const pleases = (seat: number[]) =>
+        seat.every((s, j) => {
+          const nb = [seat[(j + n - 1) % n]!, seat[(j + 1) % n]!].sort((a, b) => a - b);
+          return nb[0] === inst.wishes[s][0] && nb[1] === inst.wishes[s][1];
+        });
+      // Every cyclic move, as an ordered list of distinct seats (rotations of one list are the same move).
+      const moves: number[][] = [];
+      for (let k = 2; k <= n; k++) {
+        const go = (cur: number[]) => {
+          if (cur.length === k) {
+            if (cur[0] === Math.min(...cur)) moves.push(cur.slice());
+            return;
+          }
+          for (let j = 0; j < n; j++) if (!cur.includes(j)) go([...cur, j]);
+        };
+        go([]);
+      }
+      const dist = new Map<string, number>([[inst.seat.join(","), 0]]);
+      const queue: [number, number[]][] = [[0, inst.seat]];
+      let found = -1;
+      while (queue.length > 0) {
+        queue.sort((a, b) => a[0] - b[0]);
+        const [d, seat] = queue.shift()!;
+        if (d > dist.get(seat.join(","))!) continue;
+        if (pleases(seat)) {
+          found = d;
+          break;
+        }
+        for (const seats of moves) {
+          const next = seat.slice();
+          for (let i = 0; i < seats.length; i++) next[seats[(i + 1) % seats.length]!] = seat[seats[i]!]!;
+          const key = next.join(",");
+          const nd = d + seats.length;
+          if (nd < (dist.get(key) ?? Number.POSITIVE_INFINITY)) {
+            dist.set(key, nd);
+            queue.push([nd, next]);
+          }
+        }
+      }
+      assert.equal(inst.best, found);
     }
   });
 });
