@@ -7,6 +7,7 @@ import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import campfireParty from "../../src/envs/optimization/campfire-party.ts";
 import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
+import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
 
 /** All k-element subsets of 0..n-1. */
@@ -101,6 +102,31 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
         }
       }
       assert.equal(inst.best, found);
+    }
+  });
+
+  it("MaxThreeSquareSum: every triple of squares", () => {
+    for (const inst of instances(maxThreeSquareSum, [0, 1, 2, 3, 4], 40)) {
+      const n = inst.grid.length;
+      const m = inst.grid[0].length;
+      const k: number = inst.k;
+      const sq: [number, number, number][] = [];
+      for (let r = 0; r + k <= n; r++)
+        for (let c = 0; c + k <= m; c++) {
+          let v = 0;
+          for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) v += inst.grid[r + i][c + j];
+          sq.push([r, c, v]);
+        }
+      const apart = (a: number[], b: number[]) =>
+        Math.abs(a[0]! - b[0]!) >= k || Math.abs(a[1]! - b[1]!) >= k;
+      let brute = -1;
+      for (let a = 0; a < sq.length; a++)
+        for (let b = a + 1; b < sq.length; b++)
+          for (let c = b + 1; c < sq.length; c++)
+            if (apart(sq[a]!, sq[b]!) && apart(sq[a]!, sq[c]!) && apart(sq[b]!, sq[c]!))
+              brute = Math.max(brute, sq[a]![2] + sq[b]![2] + sq[c]![2]);
+      assert.ok(brute > 0);
+      assert.equal(inst.best, brute);
     }
   });
 });
