@@ -7,6 +7,7 @@ import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import campfireParty from "../../src/envs/optimization/campfire-party.ts";
 import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
+import emperorWorries, { fewestMedalTypes } from "../../src/envs/optimization/emperor-worries.ts";
 import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
 
@@ -128,5 +129,35 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       assert.ok(brute > 0);
       assert.equal(inst.best, brute);
     }
+  });
+
+  it("EmperorWorries: the smallest number of types admitting disjoint neighbouring medal sets", () => {
+    const popcount = (x: number) => {
+      let c = 0;
+      for (let y = x; y; y &= y - 1) c++;
+      return c;
+    };
+    // Whether m types admit a circle of sets (general 0 takes the first r_0 types, by symmetry).
+    const admits = (need: number[], m: number) => {
+      if (need.some((r) => r > m)) return false;
+      const bySize = Array.from({ length: m + 1 }, () => [] as number[]);
+      for (let s = 0; s < 1 << m; s++) bySize[popcount(s)]!.push(s);
+      const start = (1 << need[0]!) - 1;
+      let states = new Set([start]);
+      for (let i = 1; i < need.length; i++) {
+        const next = new Set<number>();
+        for (const prev of states) for (const s of bySize[need[i]!]!) if ((s & prev) === 0) next.add(s);
+        states = next;
+      }
+      return [...states].some((s) => (s & start) === 0);
+    };
+    for (let t = 0; t < 300; t++) {
+      const rng = Rng.from("b15c-emperor", t);
+      const need = Array.from({ length: rng.int(2, 7) }, () => rng.int(1, 4));
+      let m = 1;
+      while (!admits(need, m)) m++;
+      assert.equal(fewestMedalTypes(need), m, `needs ${need.join(" ")}`);
+    }
+    for (const _ of instances(emperorWorries, [0, 4, 8, 12], 10));
   });
 });
