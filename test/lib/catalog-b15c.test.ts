@@ -9,6 +9,7 @@ import campfireParty from "../../src/envs/optimization/campfire-party.ts";
 import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
 import emperorWorries, { fewestMedalTypes } from "../../src/envs/optimization/emperor-worries.ts";
 import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.ts";
+import maximumIndependentSetGrid from "../../src/envs/optimization/maximum-independent-set-grid.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
 
 /** All k-element subsets of 0..n-1. */
@@ -159,5 +160,29 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       assert.equal(fewestMedalTypes(need), m, `needs ${need.join(" ")}`);
     }
     for (const _ of instances(emperorWorries, [0, 4, 8, 12], 10));
+  });
+
+  it("MaximumIndependentSetGrid: every set of cells", () => {
+    let checked = 0;
+    for (const inst of instances(maximumIndependentSetGrid, [0, 1, 2, 3], 40)) {
+      const n = inst.grid.length;
+      const m = inst.grid[0].length;
+      if (n * m > 16) continue;
+      checked++;
+      let brute = 0;
+      for (let mask = 0; mask < 1 << (n * m); mask++) {
+        let ok = true;
+        let total = 0;
+        for (let i = 0; i < n * m && ok; i++) {
+          if (!((mask >> i) & 1)) continue;
+          total += inst.grid[Math.floor(i / m)][i % m];
+          if (i % m < m - 1 && (mask >> (i + 1)) & 1) ok = false;
+          if (i + m < n * m && (mask >> (i + m)) & 1) ok = false;
+        }
+        if (ok) brute = Math.max(brute, total);
+      }
+      assert.equal(inst.best, brute);
+    }
+    assert.ok(checked >= 60);
   });
 });
