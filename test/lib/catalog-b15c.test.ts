@@ -8,6 +8,7 @@ import { Rng } from "../../src/core/rng.ts";
 import campfireParty from "../../src/envs/optimization/campfire-party.ts";
 import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
 import emperorWorries, { fewestMedalTypes } from "../../src/envs/optimization/emperor-worries.ts";
+import maxGridPathIntersection from "../../src/envs/optimization/max-grid-path-intersection.ts";
 import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.ts";
 import maximumIndependentSetGrid from "../../src/envs/optimization/maximum-independent-set-grid.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
@@ -184,5 +185,33 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       assert.equal(inst.best, brute);
     }
     assert.ok(checked >= 60);
+  });
+
+  it("MaxGridPathIntersection: every choice of k right/down paths", () => {
+    for (const inst of instances(maxGridPathIntersection, [0, 1, 2], 40)) {
+      const n = inst.grid.length;
+      const m = inst.grid[0].length;
+      const paths: number[][] = [];
+      const walk = (r: number, c: number, cells: number[]) => {
+        const here = [...cells, r * m + c];
+        if (r === n - 1 && c === m - 1) paths.push(here);
+        if (c + 1 < m) walk(r, c + 1, here);
+        if (r + 1 < n) walk(r + 1, c, here);
+      };
+      walk(0, 0, []);
+      let brute = 0;
+      const choose = (from: number, left: number, cells: Set<number>) => {
+        if (left === 0) {
+          brute = Math.max(
+            brute,
+            [...cells].reduce((a, i) => a + inst.grid[Math.floor(i / m)][i % m], 0),
+          );
+          return;
+        }
+        for (let p = from; p < paths.length; p++) choose(p, left - 1, new Set([...cells, ...paths[p]!]));
+      };
+      choose(0, inst.k, new Set());
+      assert.equal(inst.best, brute);
+    }
   });
 });
