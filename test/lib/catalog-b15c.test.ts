@@ -10,6 +10,7 @@ import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
 import emperorWorries, { fewestMedalTypes } from "../../src/envs/optimization/emperor-worries.ts";
 import maxGridPathIntersection from "../../src/envs/optimization/max-grid-path-intersection.ts";
 import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.ts";
+import maxTreeConstrainedPermutationWeight from "../../src/envs/optimization/max-tree-constrained-permutation-weight.ts";
 import maximumIndependentSetGrid from "../../src/envs/optimization/maximum-independent-set-grid.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
 
@@ -211,6 +212,31 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
         for (let p = from; p < paths.length; p++) choose(p, left - 1, new Set([...cells, ...paths[p]!]));
       };
       choose(0, inst.k, new Set());
+      assert.equal(inst.best, brute);
+    }
+  });
+
+  it("Max_TreeConstrainedPermutation_Weight: every order keeping the rules", () => {
+    for (const inst of instances(maxTreeConstrainedPermutationWeight, [0, 1, 2, 3, 4], 40)) {
+      const n: number = inst.weights.length;
+      let brute = -1;
+      const go = (order: number[], used: boolean[]) => {
+        if (order.length === n) {
+          brute = Math.max(
+            brute,
+            order.reduce((a, v, i) => a + inst.weights[v] * (i + 1), 0),
+          );
+          return;
+        }
+        for (let v = 0; v < n; v++) {
+          const x = inst.before[v];
+          if (used[v] || (x >= 0 && !used[x])) continue;
+          used[v] = true;
+          go([...order, v], used);
+          used[v] = false;
+        }
+      };
+      go([], new Array(n).fill(false));
       assert.equal(inst.best, brute);
     }
   });
