@@ -12,6 +12,7 @@ import maxGridPathIntersection from "../../src/envs/optimization/max-grid-path-i
 import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.ts";
 import maxTreeConstrainedPermutationWeight from "../../src/envs/optimization/max-tree-constrained-permutation-weight.ts";
 import maximumIndependentSetGrid from "../../src/envs/optimization/maximum-independent-set-grid.ts";
+import minCubeAssignment from "../../src/envs/optimization/min-cube-assignment.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
 
 /** All k-element subsets of 0..n-1. */
@@ -239,5 +240,31 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       go([], new Array(n).fill(false));
       assert.equal(inst.best, brute);
     }
+  });
+
+  it("MinCubeAssignment: every assignment of values", () => {
+    let checked = 0;
+    for (const inst of instances(minCubeAssignment, [0, 1, 2], 60)) {
+      const cells = inst.p * inst.q;
+      if (inst.r ** cells > 50_000) continue;
+      checked++;
+      let brute = Number.POSITIVE_INFINITY;
+      const f = new Array<number>(cells).fill(0);
+      for (let code = 0; code < inst.r ** cells; code++) {
+        for (let c = 0, x = code; c < cells; c++, x = Math.floor(x / inst.r)) f[c] = x % inst.r;
+        let ok = true;
+        for (let c = 0; c < cells && ok; c++) {
+          if (c % inst.q < inst.q - 1 && Math.abs(f[c]! - f[c + 1]!) > inst.d) ok = false;
+          if (c + inst.q < cells && Math.abs(f[c]! - f[c + inst.q]!) > inst.d) ok = false;
+        }
+        if (!ok) continue;
+        brute = Math.min(
+          brute,
+          f.reduce((a, v, c) => a + inst.cost[Math.floor(c / inst.q)][c % inst.q][v], 0),
+        );
+      }
+      assert.equal(inst.best, brute);
+    }
+    assert.ok(checked >= 100, `${checked} instances checked`);
   });
 });
