@@ -13,6 +13,7 @@ import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.
 import maxTreeConstrainedPermutationWeight from "../../src/envs/optimization/max-tree-constrained-permutation-weight.ts";
 import maximumIndependentSetGrid from "../../src/envs/optimization/maximum-independent-set-grid.ts";
 import minCubeAssignment from "../../src/envs/optimization/min-cube-assignment.ts";
+import minimumCrossingEdgesGraphPartition from "../../src/envs/optimization/minimum-crossing-edges-graph-partition.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
 
 /** All k-element subsets of 0..n-1. */
@@ -266,5 +267,19 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       assert.equal(inst.best, brute);
     }
     assert.ok(checked >= 100, `${checked} instances checked`);
+  });
+
+  it("Minimum_CrossingEdges_GraphPartition: every labelling with k non-empty parts", () => {
+    for (const inst of instances(minimumCrossingEdgesGraphPartition, [0, 1, 2, 3, 4, 5], 30)) {
+      const { n, k } = inst;
+      let brute = Number.POSITIVE_INFINITY;
+      const parts = new Array<number>(n).fill(0);
+      for (let code = 0; code < k ** n; code++) {
+        for (let v = 0, x = code; v < n; v++, x = Math.floor(x / k)) parts[v] = x % k;
+        if (new Set(parts).size < k) continue;
+        brute = Math.min(brute, inst.edges.filter(([u, v]: number[]) => parts[u!] !== parts[v!]).length);
+      }
+      assert.equal(inst.best, brute);
+    }
   });
 });
