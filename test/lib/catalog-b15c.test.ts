@@ -12,6 +12,7 @@ import maxGridPathIntersection from "../../src/envs/optimization/max-grid-path-i
 import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.ts";
 import maxTreeConstrainedPermutationWeight from "../../src/envs/optimization/max-tree-constrained-permutation-weight.ts";
 import maximumIndependentSetGrid from "../../src/envs/optimization/maximum-independent-set-grid.ts";
+import minCostTreeCoverage from "../../src/envs/optimization/min-cost-tree-coverage.ts";
 import minCubeAssignment from "../../src/envs/optimization/min-cube-assignment.ts";
 import minimumCrossingEdgesGraphPartition from "../../src/envs/optimization/minimum-crossing-edges-graph-partition.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
@@ -278,6 +279,24 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
         for (let v = 0, x = code; v < n; v++, x = Math.floor(x / k)) parts[v] = x % k;
         if (new Set(parts).size < k) continue;
         brute = Math.min(brute, inst.edges.filter(([u, v]: number[]) => parts[u!] !== parts[v!]).length);
+      }
+      assert.equal(inst.best, brute);
+    }
+  });
+
+  it("MinCostTreeCoverage: every set of guards", () => {
+    for (const inst of instances(minCostTreeCoverage, [0, 1, 2, 3, 4, 5, 6, 7], 30)) {
+      const n: number = inst.n;
+      const dist = treeAllDistances(n, inst.edges);
+      let brute = Number.POSITIVE_INFINITY;
+      for (let mask = 1; mask < 1 << n; mask++) {
+        const ok = inst.required.every((u: number) =>
+          dist.some((row, v) => (mask >> v) & 1 && row[u]! <= inst.d),
+        );
+        if (!ok) continue;
+        let total = 0;
+        for (let v = 0; v < n; v++) if ((mask >> v) & 1) total += inst.price[v];
+        brute = Math.min(brute, total);
       }
       assert.equal(inst.best, brute);
     }
