@@ -6,6 +6,7 @@ import { describe, it } from "node:test";
 import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import campfireParty from "../../src/envs/optimization/campfire-party.ts";
+import disinfection from "../../src/envs/optimization/disinfection.ts";
 import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
 import emperorWorries, { fewestMedalTypes } from "../../src/envs/optimization/emperor-worries.ts";
 import maxGridPathIntersection from "../../src/envs/optimization/max-grid-path-intersection.ts";
@@ -300,5 +301,46 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       }
       assert.equal(inst.best, brute);
     }
+  });
+
+  it("Disinfection: Dijkstra over the marked cells left, with every sub-box", () => {
+    let checked = 0;
+    for (const inst of instances(disinfection, [0, 1, 2], 60)) {
+      const [a, b, c] = inst.sides as number[];
+      const cells: number[][] = [];
+      for (let x = 0; x < a!; x++)
+        for (let y = 0; y < b!; y++)
+          for (let z = 0; z < c!; z++) if (inst.marked[x][y][z] === "1") cells.push([x, y, z]);
+      if (cells.length > 12) continue;
+      checked++;
+      // Each sub-box as (cost, the marked cells it clears).
+      const ops: [number, number][] = [];
+      for (let x1 = 0; x1 < a!; x1++)
+        for (let x2 = x1; x2 < a!; x2++)
+          for (let y1 = 0; y1 < b!; y1++)
+            for (let y2 = y1; y2 < b!; y2++)
+              for (let z1 = 0; z1 < c!; z1++)
+                for (let z2 = z1; z2 < c!; z2++) {
+                  let mask = 0;
+                  cells.forEach(([x, y, z], i) => {
+                    if (x! >= x1 && x! <= x2 && y! >= y1 && y! <= y2 && z! >= z1 && z! <= z2) mask |= 1 << i;
+                  });
+                  ops.push([Math.min(x2 - x1 + 1, y2 - y1 + 1, z2 - z1 + 1), mask]);
+                }
+      const full = (1 << cells.length) - 1;
+      const dist = new Array<number>(full + 1).fill(Number.POSITIVE_INFINITY);
+      const done = new Uint8Array(full + 1);
+      dist[0] = 0;
+      for (;;) {
+        let u = -1;
+        for (let m = 0; m <= full; m++) if (!done[m] && (u < 0 || dist[m]! < dist[u]!)) u = m;
+        if (u === full) break;
+        done[u] = 1;
+        for (const [cost, mask] of ops)
+          if (dist[u]! + cost < dist[u | mask]!) dist[u | mask] = dist[u]! + cost;
+      }
+      assert.equal(inst.best, dist[full]);
+    }
+    assert.ok(checked >= 60, `${checked} instances checked`);
   });
 });
