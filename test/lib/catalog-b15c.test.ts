@@ -9,6 +9,7 @@ import campfireParty from "../../src/envs/optimization/campfire-party.ts";
 import disinfection from "../../src/envs/optimization/disinfection.ts";
 import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
 import emperorWorries, { fewestMedalTypes } from "../../src/envs/optimization/emperor-worries.ts";
+import gasFireExtinguishers from "../../src/envs/optimization/gas-fire-extinguishers.ts";
 import maxGridPathIntersection from "../../src/envs/optimization/max-grid-path-intersection.ts";
 import maxThreeSquareSum from "../../src/envs/optimization/max-three-square-sum.ts";
 import maxTreeConstrainedPermutationWeight from "../../src/envs/optimization/max-tree-constrained-permutation-weight.ts";
@@ -342,5 +343,31 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       assert.equal(inst.best, dist[full]);
     }
     assert.ok(checked >= 60, `${checked} instances checked`);
+  });
+
+  it("GasFireExtinguishers: every assignment of rooms to sites within K", () => {
+    for (const inst of instances(gasFireExtinguishers, [0, 1, 2, 3], 50)) {
+      const n: number = inst.n;
+      const dist = treeAllDistances(n, inst.edges);
+      const options = dist.map((row) => row.flatMap((d, v) => (d <= inst.k ? [v] : [])));
+      let brute = Number.POSITIVE_INFINITY;
+      const load = new Array<number>(n).fill(0);
+      const go = (room: number) => {
+        if (room === n) {
+          brute = Math.min(
+            brute,
+            load.reduce((a, l) => a + Math.ceil(l / inst.s), 0),
+          );
+          return;
+        }
+        for (const v of options[room]!) {
+          load[v]!++;
+          go(room + 1);
+          load[v]!--;
+        }
+      };
+      go(0);
+      assert.equal(inst.best, brute, `n=${n} s=${inst.s} k=${inst.k} edges ${JSON.stringify(inst.edges)}`);
+    }
   });
 });
