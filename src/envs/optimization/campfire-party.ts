@@ -162,7 +162,7 @@ export default defineEnv<Params, Instance, number[][]>({
     const happy = pleased(now, wishes);
     if (happy < n)
       return wrong(`after the moves ${n - happy} students do not sit between their wishes`, -0.2);
-    return minimisationRatio(cost, best);
+    return minimisationRatio(cost, best, 3);
   },
 
   reference: ({ witness }) => witness.map((m) => m.join(" ")).join("\n"),
