@@ -26,6 +26,12 @@ interface Instance {
 type Box = [number, number, number, number, number, number];
 
 /**
+ * The exact search tries every set of planes along the shortest side (2^side sets), so MAX_A_B_C stops growing
+ * at 14 (level 12); beyond that a generation can take seconds.
+ */
+const MAX_SIDE = 14;
+
+/**
  * The cheapest clearing. A box whose shortest side is s costs as much as its s slices of thickness 1 along that
  * side, each spanning the whole box, so some optimum uses only such whole-box planes: the least number of
  * axis-aligned planes hitting every marked cell. Enumerate the planes chosen along the shortest axis; the cells
@@ -140,7 +146,9 @@ export default defineEnv<Params, Instance, number[][]>({
   title: "Clear the marked cells of a 3D box with sub-boxes costing their shortest side",
   answerKind: "any-optimal",
 
-  params: (level) => ({ maxSide: afterUpdates(2, level, grow.plus1) }),
+  maxLevel: MAX_SIDE - 2,
+
+  params: (level) => ({ maxSide: Math.min(MAX_SIDE, afterUpdates(2, level, grow.plus1)) }),
 
   generate({ maxSide }, rng) {
     const sides: [number, number, number] = [rng.int(1, maxSide), rng.int(1, maxSide), rng.int(2, maxSide)];
