@@ -8,6 +8,7 @@ import { generate, verify } from "../../src/core/env.ts";
 import bez from "../../src/envs/optimization/bez-minimalist-security.ts";
 import fractional from "../../src/envs/optimization/fractional-programming.ts";
 import fracMatching from "../../src/envs/optimization/fractional-programming-bipartite-graph-matching.ts";
+import hur from "../../src/envs/optimization/hur-warehouse-store.ts";
 import { maximumWeightAssignment } from "../../src/lib/fractional-opt.ts";
 
 /** Instances of an environment at the given levels and seeds 1..seeds, with their reference checked. */
@@ -112,5 +113,31 @@ describe("fractional-programming-bipartite-graph-matching", () => {
         },
       ),
     );
+  });
+});
+
+describe("hur-warehouse-store", () => {
+  it("the greedy serves as many customers as the best subset of days", () => {
+    for (const inst of instances(hur, [0, 3, 6, 9], 15)) {
+      const n = inst.arrive.length;
+      let best = 0;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        let stock = 0;
+        let ok = true;
+        for (let d = 0; d < n && ok; d++) {
+          stock += inst.arrive[d]!;
+          if (mask & (1 << d)) {
+            stock -= inst.demand[d]!;
+            ok = stock >= 0;
+          }
+        }
+        if (ok) {
+          let c = 0;
+          for (let m = mask; m; m &= m - 1) c++;
+          best = Math.max(best, c);
+        }
+      }
+      assert.equal(inst.best, best);
+    }
   });
 });
