@@ -5,10 +5,12 @@ import { describe, it } from "node:test";
 import fc from "fast-check";
 import type { Environment } from "../../src/core/env.ts";
 import { generate, verify } from "../../src/core/env.ts";
+import { Rng } from "../../src/core/rng.ts";
 import bez from "../../src/envs/optimization/bez-minimalist-security.ts";
 import fractional from "../../src/envs/optimization/fractional-programming.ts";
 import fracMatching from "../../src/envs/optimization/fractional-programming-bipartite-graph-matching.ts";
 import hur from "../../src/envs/optimization/hur-warehouse-store.ts";
+import intProg from "../../src/envs/optimization/integer-programming.ts";
 import { maximumWeightAssignment } from "../../src/lib/fractional-opt.ts";
 
 /** Instances of an environment at the given levels and seeds 1..seeds, with their reference checked. */
@@ -138,6 +140,26 @@ describe("hur-warehouse-store", () => {
         }
       }
       assert.equal(inst.best, best);
+    }
+  });
+});
+
+describe("integer-programming", () => {
+  it("the planted solution satisfies every inequality and partial answers get (share)^5", () => {
+    for (const inst of instances(intProg, [0, 2, 5, 8], 15)) {
+      const n = inst.planted.length;
+      const rng = Rng.from("b15b-ip", n, inst.rows.length);
+      for (let t = 0; t < 20; t++) {
+        const x = Array.from({ length: n }, () => rng.int(-n, n));
+        let ok = 0;
+        for (const { coef, bound } of inst.rows)
+          if (coef.reduce((s, c, j) => s + c * x[j]!, 0) <= bound) ok++;
+        const reward = verify(intProg, inst, `<answer>${x.join(" ")}</answer>`).reward;
+        assert.ok(
+          Math.abs(reward - (ok === inst.rows.length ? 1 : Math.min(0.999, (ok / inst.rows.length) ** 5))) <
+            1e-9,
+        );
+      }
     }
   });
 });
