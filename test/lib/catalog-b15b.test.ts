@@ -11,6 +11,7 @@ import fractional from "../../src/envs/optimization/fractional-programming.ts";
 import fracMatching from "../../src/envs/optimization/fractional-programming-bipartite-graph-matching.ts";
 import hur from "../../src/envs/optimization/hur-warehouse-store.ts";
 import intProg from "../../src/envs/optimization/integer-programming.ts";
+import king from "../../src/envs/optimization/king-sorting.ts";
 import { maximumWeightAssignment } from "../../src/lib/fractional-opt.ts";
 
 /** Instances of an environment at the given levels and seeds 1..seeds, with their reference checked. */
@@ -160,6 +161,25 @@ describe("integer-programming", () => {
             1e-9,
         );
       }
+    }
+  });
+});
+
+describe("king-sorting", () => {
+  it("ascending a*b gives the smallest largest quotient over every order", () => {
+    for (const inst of instances(king, [0, 1, 2, 3, 4], 15)) {
+      let best: bigint | null = null;
+      for (const p of permutations(inst.a.length - 1)) {
+        let product = BigInt(inst.a[0]!);
+        let worst = 0n;
+        for (const j of p) {
+          const q = product / BigInt(inst.b[j + 1]!);
+          if (q > worst) worst = q;
+          product *= BigInt(inst.a[j + 1]!);
+        }
+        if (best === null || worst < best) best = worst;
+      }
+      assert.equal(inst.best, String(best));
     }
   });
 });
