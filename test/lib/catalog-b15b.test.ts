@@ -12,6 +12,7 @@ import fracMatching from "../../src/envs/optimization/fractional-programming-bip
 import hur from "../../src/envs/optimization/hur-warehouse-store.ts";
 import intProg from "../../src/envs/optimization/integer-programming.ts";
 import king from "../../src/envs/optimization/king-sorting.ts";
+import land from "../../src/envs/optimization/land-acquisition.ts";
 import { maximumWeightAssignment } from "../../src/lib/fractional-opt.ts";
 
 /** Instances of an environment at the given levels and seeds 1..seeds, with their reference checked. */
@@ -88,7 +89,7 @@ describe("fractional-programming", () => {
 
 describe("fractional-programming-bipartite-graph-matching", () => {
   it("the solver's ratio is the best over every permutation", () => {
-    for (const inst of instances(fracMatching, [0, 1, 2, 3, 4], 12)) {
+    for (const inst of instances(fracMatching, [0, 1, 2, 3], 15)) {
       let best = { num: 0, den: 1 };
       for (const p of permutations(inst.a.length)) {
         const num = p.reduce((t, j, i) => t + inst.a[i]![j]!, 0);
@@ -167,7 +168,7 @@ describe("integer-programming", () => {
 
 describe("king-sorting", () => {
   it("ascending a*b gives the smallest largest quotient over every order", () => {
-    for (const inst of instances(king, [0, 1, 2, 3, 4], 15)) {
+    for (const inst of instances(king, [0, 1, 2, 3], 20)) {
       let best: bigint | null = null;
       for (const p of permutations(inst.a.length - 1)) {
         let product = BigInt(inst.a[0]!);
@@ -180,6 +181,41 @@ describe("king-sorting", () => {
         if (best === null || worst < best) best = worst;
       }
       assert.equal(inst.best, String(best));
+    }
+  });
+});
+
+describe("land-acquisition", () => {
+  it("the DP's cost is the least over every partition", () => {
+    for (const inst of instances(land, [0, 1, 2, 3], 15)) {
+      const n = inst.w.length;
+      let best = Number.POSITIVE_INFINITY;
+      // Restricted growth strings enumerate every set partition once.
+      const label = new Array<number>(n).fill(0);
+      const rec = (i: number, groups: number): void => {
+        if (i === n) {
+          let cost = 0;
+          for (let g = 0; g < groups; g++) {
+            let mw = 0;
+            let ml = 0;
+            for (let j = 0; j < n; j++) {
+              if (label[j] === g) {
+                mw = Math.max(mw, inst.w[j]!);
+                ml = Math.max(ml, inst.l[j]!);
+              }
+            }
+            cost += mw * ml;
+          }
+          best = Math.min(best, cost);
+          return;
+        }
+        for (let g = 0; g <= groups; g++) {
+          label[i] = g;
+          rec(i + 1, Math.max(groups, g + 1));
+        }
+      };
+      rec(0, 0);
+      assert.equal(inst.best, best);
     }
   });
 });
