@@ -51,8 +51,8 @@ export default defineEnv<Params, Instance, bigint[]>({
     const planted = Array.from({ length: n }, () => rng.int(-n, n));
     const m = rng.int(n, 2 * n);
     const rows = Array.from({ length: m }, () => {
-      const coef = Array.from({ length: n }, () => (rng.bool(0.7) ? rng.int(-5, 5) : 0));
-      if (coef.every((c) => c === 0)) coef[rng.int(0, n - 1)] = rng.pick([-1, 1]);
+      const coef: number[] = Array.from({ length: n }, () => (rng.bool(0.7) ? rng.int(-5, 5) : 0));
+      if (!coef.some((c) => c !== 0)) coef[rng.int(0, n - 1)] = rng.pick([-1, 1]);
       const at = coef.reduce((s, c, j) => s + c * planted[j]!, 0);
       return { coef, bound: at + rng.int(0, 2) };
     });
