@@ -13,6 +13,10 @@ import hur from "../../src/envs/optimization/hur-warehouse-store.ts";
 import intProg from "../../src/envs/optimization/integer-programming.ts";
 import king from "../../src/envs/optimization/king-sorting.ts";
 import land from "../../src/envs/optimization/land-acquisition.ts";
+import maf from "../../src/envs/optimization/maf-mafia.ts";
+import maxMin from "../../src/envs/optimization/max-minimum-after-interval-addition.ts";
+import segCover from "../../src/envs/optimization/max-segment-coverage-constraint.ts";
+import subseq from "../../src/envs/optimization/maximum-subsequence-num.ts";
 import { maximumWeightAssignment } from "../../src/lib/fractional-opt.ts";
 
 /** Instances of an environment at the given levels and seeds 1..seeds, with their reference checked. */
@@ -217,5 +221,82 @@ describe("land-acquisition", () => {
       rec(0, 0);
       assert.equal(inst.best, best);
     }
+  });
+});
+
+describe("maf-mafia", () => {
+  it("the search's death count is the fewest or most over every order", () => {
+    for (const inst of instances(maf, [0, 1, 2, 3, 4], 12)) {
+      const n = inst.target.length;
+      const counts = permutations(n).map((p) => {
+        const dead = new Set<number>();
+        for (const i of p) if (!dead.has(i) && !dead.has(inst.target[i]!)) dead.add(inst.target[i]!);
+        return dead.size;
+      });
+      assert.equal(inst.best, inst.goal === "most" ? Math.max(...counts) : Math.min(...counts));
+    }
+  });
+});
+
+describe("max-minimum-after-interval-addition", () => {
+  it("the greedy's minimum is the best over every choice of K intervals", () => {
+    for (const inst of instances(maxMin, [0, 2, 4, 6, 8], 15)) {
+      let best = Number.NEGATIVE_INFINITY;
+      for (const s of subsets(inst.intervals.length, inst.k)) {
+        const arr = [...inst.values];
+        for (const i of s)
+          for (let p = inst.intervals[i]![0]; p <= inst.intervals[i]![1]; p++) arr[p]! += inst.add;
+        best = Math.max(best, Math.min(...arr));
+      }
+      assert.equal(inst.best, best);
+    }
+  });
+});
+
+describe("max-segment-coverage-constraint", () => {
+  it("the greedy selects as many segments as the best subset", () => {
+    for (const inst of instances(segCover, [0, 3, 6, 9], 15)) {
+      const n = inst.segments.length;
+      let best = 0;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const ok = inst.points.every(
+          ([p, x]) => inst.segments.filter(([l, r], i) => mask & (1 << i) && l <= p && p <= r).length <= x,
+        );
+        if (ok) best = Math.max(best, inst.segments.filter((_, i) => mask & (1 << i)).length);
+      }
+      assert.equal(inst.best, best);
+    }
+  });
+});
+
+describe("maximum-subsequence-num", () => {
+  it("the greedy continuation's count is the best over every continuation, counted by brute force", () => {
+    const countBrute = (seq: number[]): number => {
+      const seen = new Set<string>();
+      for (let mask = 1; mask < 1 << seq.length; mask++)
+        seen.add(seq.filter((_, i) => mask & (1 << i)).join(","));
+      return seen.size;
+    };
+    let checked = 0;
+    for (const inst of instances(subseq, [0, 1, 2], 20)) {
+      if (inst.k ** inst.n > 300) continue;
+      checked++;
+      let best = 0;
+      const cur: number[] = [];
+      const rec = (): void => {
+        if (cur.length === inst.n) {
+          best = Math.max(best, countBrute([...inst.prefix, ...cur]));
+          return;
+        }
+        for (let c = 0; c < inst.k; c++) {
+          cur.push(c);
+          rec();
+          cur.pop();
+        }
+      };
+      rec();
+      assert.equal(inst.best, String(best));
+    }
+    assert.ok(checked >= 20, `only ${checked} instances were small enough`);
   });
 });
