@@ -84,11 +84,16 @@ export default defineEnv<Params, Instance, number[][]>({
   params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
   generate({ n }, rng) {
-    // Wide plots tend to be short (length about S/width, times a random factor), so that neither one group
-    // for all nor a group per plot is usually optimal.
+    // Wide plots tend to be short (width S^t, length S^(1-t) times a random factor in [0.5, 2]), so that
+    // neither one group for all nor a group per plot is usually optimal.
     const s = 100 * n;
-    const w = Array.from({ length: n }, () => rng.int(1, s));
-    const l = w.map((x) => Math.max(1, Math.round((s * rng.int(5, 20)) / (10 * x))));
+    const w: number[] = [];
+    const l: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = rng.int(0, 1000) / 1000;
+      w.push(Math.max(1, Math.round(s ** t)));
+      l.push(Math.max(1, Math.round((s ** (1 - t) * rng.int(5, 20)) / 10)));
+    }
     const witness = cheapestPartition(w, l);
     return { w, l, best: partitionCost(witness, w, l), witness };
   },

@@ -66,7 +66,9 @@ export default defineEnv<Params, Instance, number[]>({
     `There are ${segments.length} segments on a line, numbered 0 to ${segments.length - 1} (both ends included):\n` +
     segments.map(([l, r], i) => `segment ${i}: [${l}, ${r}]`).join("\n") +
     "\n\nand these points, each with a limit:\n" +
-    points.map(([p, x]) => `point ${p}: at most ${x} selected segments may contain it`).join("\n") +
+    points
+      .map(([p, x]) => `point ${p}: at most ${x} selected segment${x === 1 ? "" : "s"} may contain it`)
+      .join("\n") +
     "\n\nSelect as many segments as possible while respecting every point's limit.\n" +
     "Answer with the numbers of the selected segments separated by spaces.",
   answerExample: ({ segments }) => `0 ${segments.length}`,
