@@ -137,7 +137,7 @@ function optimalShare({ values, intervals, k, add, best }: Instance): number {
       if (minimumAfter(values, intervals, cur, add) === best) hits++;
       return;
     }
-    for (let i = start; i < m; i++) {
+    for (let i = start; i <= m - (k - cur.length); i++) {
       cur.push(i);
       rec(i + 1);
       cur.pop();
