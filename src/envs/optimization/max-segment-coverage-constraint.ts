@@ -1,5 +1,13 @@
 // Select as many segments as possible while each listed point lies in at most its limit of selected segments. RLVE: MaxSegmentCoverageConstraint.
-import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntList } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  defineEnv,
+  grow,
+  invalid,
+  maximisationRatio,
+  parseIntList,
+  type Rng,
+} from "../../core/kit.ts";
 import { readSubset } from "../../lib/selection.ts";
 
 interface Params {
@@ -36,6 +44,45 @@ export function mostSegments(
   return segments.map((_, i) => i).filter((i) => kept[i]);
 }
 
+function drawInstance(n: number, rng: Rng): Instance {
+  const span = 2 * n;
+  const segments = Array.from({ length: n }, (): [number, number] => {
+    const a = rng.int(0, span);
+    const b = rng.int(0, span);
+    return [Math.min(a, b), Math.max(a, b)];
+  });
+  const maxLimit = Math.max(1, Math.floor(n / 3));
+  const points = rng
+    .distinctInts(0, span, rng.int(2, Math.max(2, Math.floor(n / 2))))
+    .sort((a, b) => a - b)
+    .map((p): [number, number] => [p, rng.int(1, maxLimit)]);
+  const witness = mostSegments(segments, points);
+  return { segments, points, best: witness.length, witness };
+}
+
+/**
+ * The share of the selections of the best size that are feasible (2 when every segment fits; 0 above 10
+ * segments, where it is not counted).
+ */
+function optimalShare({ segments, points, best }: Instance): number {
+  const n = segments.length;
+  if (best === n) return 2;
+  if (n > 10) return 0;
+  let size = 0;
+  let feasible = 0;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let bits = 0;
+    for (let m = mask; m; m &= m - 1) bits++;
+    if (bits !== best) continue;
+    size++;
+    const fits = points.every(
+      ([p, x]) => segments.filter(([l, r], i) => mask & (1 << i) && l <= p && p <= r).length <= x,
+    );
+    if (fits) feasible++;
+  }
+  return feasible / size;
+}
+
 export default defineEnv<Params, Instance, number[]>({
   id: "max-segment-coverage-constraint",
   rlveId: "MaxSegmentCoverageConstraint",
@@ -47,19 +94,17 @@ export default defineEnv<Params, Instance, number[]>({
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
   generate({ n }, rng) {
-    const span = 2 * n;
-    const segments = Array.from({ length: n }, (): [number, number] => {
-      const a = rng.int(0, span);
-      const b = rng.int(0, span);
-      return [Math.min(a, b), Math.max(a, b)];
-    });
-    const maxLimit = Math.max(1, Math.floor(n / 3));
-    const points = rng
-      .distinctInts(0, span, rng.int(1, Math.max(1, Math.floor(n / 2))))
-      .sort((a, b) => a - b)
-      .map((p): [number, number] => [p, rng.int(1, maxLimit)]);
-    const witness = mostSegments(segments, points);
-    return { segments, points, best: witness.length, witness };
+    // Taking every segment must break some limit (else "all of them" would be the answer), and with few
+    // segments at most a third of the selections of the optimal size may be optimal (else a fixed answer
+    // would often score): up to 40 draws, else the draw closest to that.
+    let inst = drawInstance(n, rng);
+    let share = optimalShare(inst);
+    for (let attempt = 1; attempt < 40 && share > 1 / 3; attempt++) {
+      const next = drawInstance(n, rng);
+      const s = optimalShare(next);
+      if (s < share) [inst, share] = [next, s];
+    }
+    return inst;
   },
 
   prompt: ({ segments, points }) =>
