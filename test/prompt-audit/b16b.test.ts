@@ -3,6 +3,9 @@
 // stu-well, by an exact method written here), then judges answers by feasibility and optimal value.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { instanceOf, verify } from "../../src/core/env.ts";
+import { wrapAnswer } from "../../src/core/extract.ts";
+import { getEnv } from "../../src/core/registry.ts";
 import { auditFromPrompt, type PromptSolver } from "../support/prompt-audit.ts";
 
 // ---------------------------------------------------------------- shared readers
@@ -780,3 +783,85 @@ test("the stu-well lowering bound equals brute force on small cases", () => {
     assert.equal(wellBest(s), wellBrute(a, budget), JSON.stringify({ a, budget }));
   }
 });
+
+// ---------------------------------------------------------------- extra answers beyond the harness's mutations
+
+/** Every optimum the enumerations know of (any order the statement allows), plus reorderings and repeats. */
+function extraAnswers(id: string, s: string, mine: string): string[] {
+  const list = mine.split(" ");
+  const out = [
+    [...list].reverse().join(" "),
+    list.join(", "),
+    ` ${mine} `,
+    `${mine} ${list[list.length - 1]}`,
+    list.length > 1 ? `${list[1]} ${list[0]} ${list.slice(2).join(" ")}`.trim() : `${mine} ${mine}`,
+  ];
+  if (id === "minimum-dominating-interval") {
+    const { n, intervals, k } = readDominating(s);
+    const opt = dominatingBest(s).bestCost;
+    combinations(0, n - 1, k, (c) => {
+      if (dominatingCost(intervals, c) <= opt + 2) out.push(c.join(" "), [...c].reverse().join(" "));
+    });
+  } else if (id === "minimum-max-slicer" || id === "minimum-max-abs-slicer") {
+    const { a, batches } = maxBestOrAbs(id, s);
+    combinations(1, a.length - 1, batches - 1, (c) => out.push([...c, a.length].join(" ")));
+  } else if (id === "quadratic-function-segmentation" || id === "task-arrangement") {
+    const n = id === "task-arrangement" ? readTasks(s).tasks.length : readArray(s).length;
+    allSplits(n, (ends) => out.push(ends.join(" ")));
+  } else if (id === "warehouse-construction") {
+    const f = readFactories(s);
+    for (let mask = 0; mask < 1 << f.length; mask++) {
+      const built = f.map((_, i) => i).filter((i) => (mask >> i) & 1);
+      const c = warehouseCost(f, built);
+      if (c !== null && c <= warehouseBest(s).bestCost + 3)
+        out.push(built.join(" "), built.reverse().join(" "));
+    }
+  } else if (id === "palembang-bridges") {
+    const best = bridgesBest(s).best;
+    for (let i = 0; i < best.length; i++)
+      for (const d of [-3, -2, -1, 1, 2, 3]) out.push(best.map((p, j) => (j === i ? p + d : p)).join(" "));
+    out.push(best.map((p) => -p).join(" "), [...best, best[0]].join(" "));
+  } else if (id === "stu-well") {
+    const v = wellBest(s);
+    out.push(String(v - 1), String(v + 1), `0${v}`, `${v}.0`, `+${v}`);
+  } else if (id === "minimum-interval-coverage") {
+    const { x } = coverageBest(s);
+    for (let j = 0; j < x.length; j++) out.push(x.map((v, i) => (i === j ? v + 1 : v)).join(" "));
+    out.push([...x, 0].join(" "), x.slice(0, -1).join(" "));
+  } else if (id === "pipeline-arrangement" || id === "protecting-flowers") {
+    const n = list.length;
+    let count = 0;
+    permutations(n, (p) => {
+      if (count++ % 97 === 0) out.push(p.join(" "));
+    });
+  }
+  return out;
+}
+
+function maxBestOrAbs(id: string, s: string): { a: number[]; batches: number } {
+  if (id === "minimum-max-slicer") return maxBest(s);
+  const { w, batches } = readAbs(s);
+  return { a: w, batches };
+}
+
+for (const [id, solver] of cases) {
+  test(`${id}: scorer and independent judge agree on reorderings, repeats and other optima`, () => {
+    const env = getEnv(id);
+    const problems: string[] = [];
+    for (let level = 0; level <= 6; level++) {
+      for (let seed = 0; seed < 10; seed++) {
+        const { instance } = instanceOf(env, level, seed);
+        const s = env.prompt(instance);
+        for (const text of new Set(extraAnswers(id, s, solver.solve(s)))) {
+          const o = verify(env, instance, wrapAnswer(text));
+          const judged = solver.judge(s, text);
+          if (o.status === "unscorable" || judged !== (o.accuracy === 1))
+            problems.push(
+              `L${level} S${seed} ${JSON.stringify(text)}: judge ${judged}, scorer ${o.status} (${o.reason})`,
+            );
+        }
+      }
+    }
+    assert.deepEqual(problems.slice(0, 12), [], `${problems.length} disagreements`);
+  });
+}
