@@ -151,7 +151,8 @@ const doubleStack: PromptSolver = {
   },
   judge(s, answer) {
     const { queue, target, ops } = readDoubleStack(s);
-    const t = answer.trim();
+    // letters are read case-insensitively, as the project reads every letter-move answer (maze, single-stack-sorting)
+    const t = answer.trim().toLowerCase();
     if (!/^[abcd]*$/.test(t) || t.length !== ops) return false;
     const out = runStacks(queue, t);
     return out !== null && out.length === target.length && out.every((v, i) => v === target[i]);
