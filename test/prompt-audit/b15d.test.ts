@@ -1,7 +1,12 @@
 // The prompt-only audit of batch b15d (issue 15): ten environments re-solved from their statement text alone.
 // Every solver below was written from the printed statements (`rlve sample`) and the catalog rows, without
 // reading the environments' code; most enumerate every candidate, the games search their game trees.
+import assert from "node:assert/strict";
 import { test } from "node:test";
+import { instanceOf, verify } from "../../src/core/env.ts";
+import { wrapAnswer } from "../../src/core/extract.ts";
+import { getEnv } from "../../src/core/registry.ts";
+import { Rng } from "../../src/core/rng.ts";
 import { auditFromPrompt, type PromptSolver } from "../support/prompt-audit.ts";
 
 // ---------------------------------------------------------------- shared readers
@@ -530,6 +535,162 @@ const maxSumLds: PromptSolver = {
   },
 };
 
+// ---------------------------------------------------------------- other accurate answers
+
+// The harness compares the judge and the scorer on near misses of one answer. For the environments that
+// accept any valid or any optimal answer, these draw further candidates from the statement alone: other
+// accurate answers (a different operation string, subarray, equilibrium, optimal deletion set or
+// permutation) and random feasible-looking ones, so that the scorer is seen to accept every accurate answer
+// and nothing else, not only the reference.
+
+type Candidates = (statement: string, rng: Rng) => string[];
+
+/** A random legal operation string that keeps the output a prefix of the target (it may get stuck). */
+const doubleStackCandidates: Candidates = (s, rng) => {
+  const { queue, target, ops } = readDoubleStack(s);
+  const out: string[] = [];
+  for (let k = 0; k < 24; k++) {
+    let qi = 0;
+    let done = 0;
+    const s1: number[] = [];
+    const s2: number[] = [];
+    let text = "";
+    const strict = k % 3 !== 0;
+    for (let step = 0; step < ops; step++) {
+      const legal: string[] = [];
+      if (qi < queue.length) legal.push("a", "c");
+      if (s1.length > 0 && (!strict || s1[s1.length - 1] === target[done])) legal.push("b");
+      if (s2.length > 0 && (!strict || s2[s2.length - 1] === target[done])) legal.push("d");
+      if (legal.length === 0) break;
+      const op = rng.pick(legal);
+      text += op;
+      if (op === "a") s1.push(queue[qi++]!);
+      else if (op === "c") s2.push(queue[qi++]!);
+      else {
+        (op === "b" ? s1 : s2).pop();
+        done++;
+      }
+    }
+    out.push(text);
+  }
+  return out;
+};
+
+/** Each line a random subarray with the right sum; now and then one line replaced by a wrong pair. */
+const lizCandidates: Candidates = (s, rng) => {
+  const { a, total } = readLiz(s);
+  const pairs: [number, number][][] = Array.from({ length: total + 1 }, () => []);
+  for (let l = 1; l <= a.length; l++)
+    for (let r = l; r <= a.length; r++) {
+      const t = sumOf(a, l, r);
+      if (t <= total) pairs[t]!.push([l, r]);
+    }
+  const out: string[] = [];
+  for (let k = 0; k < 10; k++) {
+    const lines = pairs.slice(1).map((ps) => {
+      const p = ps.length === 0 ? null : rng.pick(ps);
+      return p === null ? "-1 -1" : `${p[0]} ${p[1]}`;
+    });
+    if (k % 2 === 1) {
+      const t = rng.int(0, total - 1);
+      const l = rng.int(1, a.length);
+      lines[t] = rng.bool(0.2) ? "-1 -1" : `${l} ${rng.int(l, a.length)}`;
+    }
+    out.push(lines.join("\n"));
+  }
+  return out;
+};
+
+/** Every equilibrium (up to 5) and random choice vectors (each person one of their two cakes). */
+const lasCandidates: Candidates = (s, rng) => {
+  const cal = readCakes(s);
+  const n = cal.length;
+  const stable: string[] = [];
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const choice = Array.from({ length: n }, (_, i) => ((mask >> i) & 1 ? (i + 1 === n ? 1 : i + 2) : i + 1));
+    if (isEquilibrium(cal, choice)) stable.push(choice.join(" "));
+  }
+  return [
+    ...rng.sample(stable, Math.min(stable.length, 5)),
+    ...Array.from({ length: 20 }, () =>
+      Array.from({ length: n }, (_, i) => (rng.bool() ? i + 1 : i + 2 > n ? 1 : i + 2)).join(" "),
+    ),
+  ];
+};
+
+/** Every optimal deletion set, and random ones. */
+const reducingCandidates: Candidates = (s, rng) => {
+  const { a, c } = readReducing(s);
+  const n = a.length;
+  const optimum = bestReducing(s).bestCost;
+  const out: string[] = [];
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const del: number[] = [];
+    for (let i = 0; i < n; i++) if ((mask >> i) & 1) del.push(i);
+    if (reducingCost(a, c, del) === optimum || rng.bool(10 / (1 << n))) out.push(rng.shuffle(del).join(" "));
+  }
+  return out.slice(0, 40);
+};
+
+/** Permutations with the right A array (optimal or not), and random permutations. */
+const ldsCandidates: Candidates = (s, rng) => {
+  const { n, a } = readLds(s);
+  const optimum = bestLds(s).bestSum;
+  const best: string[] = [];
+  const rest: string[] = [];
+  const p: number[] = [];
+  const used = Array.from({ length: n + 1 }, () => false);
+  const go = () => {
+    if (best.length + rest.length > 4000) return;
+    if (p.length === n) {
+      (ldsArrays(p).bSum === optimum ? best : rest).push(p.join(" "));
+      return;
+    }
+    for (let v = 1; v <= n; v++) {
+      if (used[v]) continue;
+      used[v] = true;
+      p.push(v);
+      if (ldsArrays(p).a[p.length - 1] === a[p.length - 1]) go();
+      p.pop();
+      used[v] = false;
+    }
+  };
+  go();
+  return [
+    ...rng.sample(best, Math.min(best.length, 10)),
+    ...rng.sample(rest, Math.min(rest.length, 10)),
+    ...Array.from({ length: 5 }, () =>
+      rng
+        .permutation(n)
+        .map((v) => v + 1)
+        .join(" "),
+    ),
+  ];
+};
+
+/** The judge and the scorer agree on every candidate at levels 0-6 x seeds 0-9; returns how many were accurate. */
+function crossCheck(envId: string, solver: PromptSolver, candidates: Candidates): number {
+  const env = getEnv(envId);
+  const problems: string[] = [];
+  let accurate = 0;
+  for (let level = 0; level <= 6; level++)
+    for (let seed = 0; seed < 10; seed++) {
+      const { instance } = instanceOf(env, level, seed);
+      const statement = env.prompt(instance);
+      for (const text of candidates(statement, Rng.from("prompt-audit-b15d", envId, level, seed))) {
+        const judged = solver.judge(statement, text);
+        const o = verify(env, instance, wrapAnswer(text));
+        if (judged) accurate++;
+        if (o.status === "unscorable" || judged !== (o.accuracy === 1))
+          problems.push(
+            `${envId} level ${level} seed ${seed}: ${JSON.stringify(text.slice(0, 100))}: judge ${judged}, scorer ${o.status} (${o.reason})`,
+          );
+      }
+    }
+  assert.deepEqual(problems.slice(0, 12), [], `${problems.length} disagreements`);
+  return accurate;
+}
+
 // ---------------------------------------------------------------- the audits
 
 const solvers: [string, PromptSolver][] = [
@@ -548,5 +709,20 @@ const solvers: [string, PromptSolver][] = [
 for (const [id, solver] of solvers) {
   test(`${id} agrees with a solver that reads only its statement`, () => {
     auditFromPrompt(id, solver);
+  });
+}
+
+const others: [string, PromptSolver, Candidates][] = [
+  ["double-stack-sorting", doubleStack, doubleStackCandidates],
+  ["liz-lollipop", lizLollipop, lizCandidates],
+  ["las", las, lasCandidates],
+  ["min-cost-reducing-lnds", minCostReducing, reducingCandidates],
+  ["max-sum-lds", maxSumLds, ldsCandidates],
+];
+
+for (const [id, solver, candidates] of others) {
+  test(`${id}: the scorer accepts every other accurate answer the judge finds, and nothing else`, () => {
+    const accurate = crossCheck(id, solver, candidates);
+    assert.ok(accurate >= 70, `only ${accurate} accurate candidates: the check would prove little`);
   });
 }
