@@ -409,6 +409,52 @@ const triumphalArch = integerSolver((s) => {
   throw new Error("Alice never wins");
 });
 
+/**
+ * The same answer without facts (1) and (2): Alice may blacken any set of at most K white vertices (none
+ * too), so play can cycle; Alice's winning positions are the least fixed point (she forces every vertex
+ * black in finitely many rounds). Black sets are taken from the largest down, since a non-empty colouring
+ * only leads to larger ones. Exponential in the vertex count: used to check the search above on small trees.
+ */
+function triumphalArchPlain(n: number, adj: readonly number[][]): number {
+  const full = (1 << n) - 1;
+  const order = Array.from({ length: 1 << n }, (_, b) => b).sort((x, y) => popcount(y) - popcount(x));
+  for (let k = 0; k <= n; k++) {
+    const win = new Uint8Array((1 << n) * n);
+    for (const black of order) {
+      if (!(black & 1)) continue; // vertex 0 is black from the start
+      const white = full & ~black;
+      for (let v = 0; v < n; v++) {
+        if (!((black >> v) & 1)) continue;
+        if (black === full) {
+          win[black * n + v] = 1;
+          continue;
+        }
+        for (let c = white; c > 0; c = (c - 1) & white) {
+          if (popcount(c) > k) continue;
+          const b = black | c;
+          if (b === full || adj[v]!.every((u) => (b >> u) & 1 && win[b * n + u])) {
+            win[black * n + v] = 1;
+            break;
+          }
+        }
+      }
+      // blackening nothing keeps the black set: iterate to the least fixed point
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let v = 0; v < n; v++) {
+          if (!((black >> v) & 1) || win[black * n + v]) continue;
+          if (adj[v]!.every((u) => (black >> u) & 1 && win[black * n + u])) {
+            win[black * n + v] = 1;
+            changed = true;
+          }
+        }
+      }
+    }
+    if (win[1 * n + 0]) return k;
+  }
+  throw new Error("Alice never wins");
+}
+
 function popcount(x: number): number {
   let c = 0;
   for (let y = x; y > 0; y &= y - 1) c++;
@@ -641,7 +687,7 @@ const ldsCandidates: Candidates = (s, rng) => {
   const p: number[] = [];
   const used = Array.from({ length: n + 1 }, () => false);
   const go = () => {
-    if (best.length + rest.length > 4000) return;
+    if (best.length + rest.length > 600) return;
     if (p.length === n) {
       (ldsArrays(p).bSum === optimum ? best : rest).push(p.join(" "));
       return;
@@ -726,3 +772,26 @@ for (const [id, solver, candidates] of others) {
     assert.ok(accurate >= 70, `only ${accurate} accurate candidates: the check would prove little`);
   });
 }
+
+test("triumphal-arch: the pruned game-tree search equals the plain fixed-point search on trees of up to 9 vertices", () => {
+  const env = getEnv("triumphal-arch");
+  let compared = 0;
+  for (let level = 0; level <= 6; level++)
+    for (let seed = 0; seed < 10; seed++) {
+      const statement = env.prompt(instanceOf(env, level, seed).instance);
+      const n = Number(grab(statement, /A tree has (\d+) vertices/));
+      if (n > 9) continue;
+      const adj: number[][] = Array.from({ length: n }, () => []);
+      for (const m of statement.matchAll(/^\((\d+), (\d+)\)$/gm)) {
+        adj[Number(m[1])]!.push(Number(m[2]));
+        adj[Number(m[2])]!.push(Number(m[1]));
+      }
+      assert.equal(
+        triumphalArch.solve(statement),
+        String(triumphalArchPlain(n, adj)),
+        `level ${level} seed ${seed}`,
+      );
+      compared++;
+    }
+  assert.ok(compared >= 30, `only ${compared} trees compared`);
+});
