@@ -7,6 +7,7 @@ import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import minimumChromaticNumber from "../../src/envs/optimization/minimum-chromatic-number.ts";
 import segmentOverlap from "../../src/envs/optimization/minimum-chromatic-number-segment-overlap.ts";
+import minimumHarmonious from "../../src/envs/optimization/minimum-harmonious-chromatic-number.ts";
 import type { Edge } from "../../src/lib/graph.ts";
 
 /** The reference of an instance scores 1. */
@@ -71,6 +72,29 @@ describe("catalog batch b16a against brute force", () => {
         bad[u] = bad[v]!;
         assert.equal(segmentOverlap.score(bad, inst).status, "invalid");
       }
+    }
+  });
+
+  it("MinimumHarmoniousChromaticNumber: exact harmonious colouring", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16a-harmonious", t);
+      const inst = minimumHarmonious.generate({ n: rng.int(5, 8) }, rng);
+      let brute = inst.n;
+      for (const p of partitions(inst.n)) {
+        const pairs = new Set<string>();
+        let ok = true;
+        for (const [u, v] of inst.edges) {
+          const key = `${Math.min(p[u]!, p[v]!)},${Math.max(p[u]!, p[v]!)}`;
+          if (p[u] === p[v] || pairs.has(key)) {
+            ok = false;
+            break;
+          }
+          pairs.add(key);
+        }
+        if (ok) brute = Math.min(brute, Math.max(...p) + 1);
+      }
+      assert.equal(inst.best, brute);
+      referenceScores(minimumHarmonious, inst);
     }
   });
 });
