@@ -8,7 +8,13 @@ import { Rng } from "../../src/core/rng.ts";
 import minimumChromaticNumber from "../../src/envs/optimization/minimum-chromatic-number.ts";
 import segmentOverlap from "../../src/envs/optimization/minimum-chromatic-number-segment-overlap.ts";
 import minimumHarmonious from "../../src/envs/optimization/minimum-harmonious-chromatic-number.ts";
-import type { Edge } from "../../src/lib/graph.ts";
+import steinerTree from "../../src/envs/optimization/minimum-steiner-tree.ts";
+import primeGraph, {
+  primeDifferenceGraph,
+  primeGraphColouring,
+} from "../../src/envs/optimization/prime-graph-minimum-chromatic-number.ts";
+import { minimumColouring } from "../../src/lib/colouring.ts";
+import { type Edge, kruskal } from "../../src/lib/graph.ts";
 
 /** The reference of an instance scores 1. */
 function referenceScores<I>(env: Environment<unknown, I>, instance: I): void {
@@ -97,4 +103,42 @@ describe("catalog batch b16a against brute force", () => {
       referenceScores(minimumHarmonious, inst);
     }
   });
+
+  it("PrimeGraph_MinimumChromaticNumber: 4 colours from 8 on, exact below", () => {
+    for (let n = 2; n <= 40; n++) {
+      const edges = primeDifferenceGraph(n);
+      for (const [u, v] of edges) assert.ok([2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37].includes(v - u));
+      const { best, colouring } = primeGraphColouring(n);
+      if (n <= 9) assert.equal(best, bruteChromatic(n, edges), `n=${n}`);
+      if (n <= 24) assert.equal(best, minimumColouring(n, edges).colours, `n=${n}`);
+      const inst = { n, best, witness: colouring };
+      referenceScores(primeGraph, inst);
+    }
+  });
+
+  it("MinimumSteinerTree: Dreyfus-Wagner against the best induced spanning tree", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16a-steiner", t);
+      const inst = steinerTree.generate({ n: rng.int(4, 9) }, rng);
+      const { n, edges, terminals } = inst;
+      // Best over every vertex set containing the terminals: the spanning tree of what it induces.
+      let brute = Number.POSITIVE_INFINITY;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        if (terminals.some((v) => !((mask >> v) & 1))) continue;
+        const inside = edges.filter(([u, v]) => (mask >> u) & 1 && (mask >> v) & 1);
+        const tree = kruskal(n, inside);
+        if (tree.edges.length === terminals.length - 1 + countOutside(mask, terminals, n))
+          brute = Math.min(brute, tree.weight);
+      }
+      assert.equal(inst.best, brute);
+      referenceScores(steinerTree, inst);
+    }
+  });
 });
+
+/** Vertices of mask that are not terminals. */
+function countOutside(mask: number, terminals: readonly number[], n: number): number {
+  let c = 0;
+  for (let v = 0; v < n; v++) if ((mask >> v) & 1 && !terminals.includes(v)) c++;
+  return c;
+}
