@@ -9,6 +9,7 @@ import minimumChromaticNumber from "../../src/envs/optimization/minimum-chromati
 import segmentOverlap from "../../src/envs/optimization/minimum-chromatic-number-segment-overlap.ts";
 import minimumHarmonious from "../../src/envs/optimization/minimum-harmonious-chromatic-number.ts";
 import steinerTree from "../../src/envs/optimization/minimum-steiner-tree.ts";
+import weightedSpanning from "../../src/envs/optimization/minimum-weighted-spanning-tree.ts";
 import primeGraph, {
   primeDifferenceGraph,
   primeGraphColouring,
@@ -132,6 +133,41 @@ describe("catalog batch b16a against brute force", () => {
       }
       assert.equal(inst.best, brute);
       referenceScores(steinerTree, inst);
+    }
+  });
+  it("MinimumWeightedSpanningTree: layered subset DP against every spanning tree and root", () => {
+    for (let t = 0; t < 100; t++) {
+      const rng = Rng.from("b16a-depth-tree", t);
+      const inst = weightedSpanning.generate({ n: rng.int(3, 6) }, rng);
+      const { n, edges } = inst;
+      let brute = Number.POSITIVE_INFINITY;
+      const m = edges.length;
+      for (let mask = 0; mask < 1 << m; mask++) {
+        let bits = 0;
+        for (let i = 0; i < m; i++) bits += (mask >> i) & 1;
+        if (bits !== n - 1) continue;
+        const chosen = edges.filter((_, i) => (mask >> i) & 1);
+        if (kruskal(n, chosen).edges.length !== n - 1) continue; // not spanning
+        for (let root = 0; root < n; root++) {
+          const depth = new Array<number>(n).fill(-1);
+          depth[root] = 0;
+          let cost = 0;
+          const queue = [root];
+          for (let h = 0; h < queue.length; h++) {
+            const u = queue[h]!;
+            for (const [a, b, w] of chosen) {
+              const v = a === u ? b : b === u ? a : -1;
+              if (v < 0 || depth[v] !== -1) continue;
+              depth[v] = depth[u]! + 1;
+              cost += w * depth[v]!;
+              queue.push(v);
+            }
+          }
+          brute = Math.min(brute, cost);
+        }
+      }
+      assert.equal(inst.best, brute);
+      referenceScores(weightedSpanning, inst);
     }
   });
 });
