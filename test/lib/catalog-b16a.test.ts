@@ -7,8 +7,11 @@ import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import minimumChromaticNumber from "../../src/envs/optimization/minimum-chromatic-number.ts";
 import segmentOverlap from "../../src/envs/optimization/minimum-chromatic-number-segment-overlap.ts";
+import gridDomination from "../../src/envs/optimization/minimum-dominating-set-grid.ts";
 import minimumHarmonious from "../../src/envs/optimization/minimum-harmonious-chromatic-number.ts";
 import steinerTree from "../../src/envs/optimization/minimum-steiner-tree.ts";
+import dominatingAncestor from "../../src/envs/optimization/minimum-tree-weighted-dominating-ancestor.ts";
+import gridKMax from "../../src/envs/optimization/minimum-unconflicted-grid-k-max.ts";
 import weightedSpanning from "../../src/envs/optimization/minimum-weighted-spanning-tree.ts";
 import primeGraph, {
   primeDifferenceGraph,
@@ -168,6 +171,84 @@ describe("catalog batch b16a against brute force", () => {
       }
       assert.equal(inst.best, brute);
       referenceScores(weightedSpanning, inst);
+    }
+  });
+  it("Minimum_DominatingSet_Grid: profile DP against every subset of cells", () => {
+    for (let t = 0; t < 120; t++) {
+      const rng = Rng.from("b16a-grid-domination", t);
+      const inst = gridDomination.generate({ maxSide: rng.int(2, 4) }, rng);
+      const rows = inst.cost.length;
+      const cols = inst.cost[0]!.length;
+      let brute = Number.POSITIVE_INFINITY;
+      for (let mask = 0; mask < 1 << (rows * cols); mask++) {
+        const on = (r: number, c: number) =>
+          r >= 0 && r < rows && c >= 0 && c < cols && (mask >> (r * cols + c)) & 1;
+        let ok = true;
+        let cost = 0;
+        for (let r = 0; r < rows && ok; r++)
+          for (let c = 0; c < cols && ok; c++) {
+            if (on(r, c)) cost += inst.cost[r]![c]!;
+            else if (!on(r - 1, c) && !on(r + 1, c) && !on(r, c - 1) && !on(r, c + 1)) ok = false;
+          }
+        if (ok) brute = Math.min(brute, cost);
+      }
+      assert.equal(inst.best, brute);
+      referenceScores(gridDomination, inst);
+    }
+  });
+  it("MinimumTreeWeightedDominatingAncestor: tree DP against every choice of K vertices", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16a-ancestor", t);
+      const inst = dominatingAncestor.generate({ n: rng.int(3, 10) }, rng);
+      const { parent, length, weight, k } = inst;
+      const n = parent.length;
+      let brute = Number.POSITIVE_INFINITY;
+      const root = parent.indexOf(-1);
+      for (let mask = 0; mask < 1 << n; mask++) {
+        if ((mask >> root) & 1) continue;
+        let bits = 0;
+        for (let v = 0; v < n; v++) bits += (mask >> v) & 1;
+        if (bits !== k) continue;
+        let cost = 0;
+        for (let v = 0; v < n; v++) {
+          let d = 0;
+          for (let x = v; x !== root && !((mask >> x) & 1); x = parent[x]!) d += length[x]!;
+          cost += weight[v]! * d;
+        }
+        brute = Math.min(brute, cost);
+      }
+      assert.equal(inst.best, brute);
+      referenceScores(dominatingAncestor, inst);
+    }
+  });
+  it("MinimumUnconflictedGridKMax: matching bound against every injective pick", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16a-grid-kmax", t);
+      const inst = gridKMax.generate({ maxSide: rng.int(2, 6) }, rng);
+      const { grid, k } = inst;
+      const rows = grid.length;
+      const cols = grid[0]!.length;
+      let brute = Number.POSITIVE_INFINITY;
+      const pick: number[] = [];
+      const used = new Uint8Array(cols);
+      const rec = (r: number): void => {
+        if (r === rows) {
+          const vals = pick.map((c, i) => grid[i]![c]!).sort((a, b) => b - a);
+          brute = Math.min(brute, vals[k - 1]!);
+          return;
+        }
+        for (let c = 0; c < cols; c++) {
+          if (used[c]) continue;
+          used[c] = 1;
+          pick.push(c);
+          rec(r + 1);
+          pick.pop();
+          used[c] = 0;
+        }
+      };
+      rec(0);
+      assert.equal(inst.best, brute);
+      referenceScores(gridKMax, inst);
     }
   });
 });
