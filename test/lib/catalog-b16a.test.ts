@@ -10,6 +10,7 @@ import segmentOverlap from "../../src/envs/optimization/minimum-chromatic-number
 import gridDomination from "../../src/envs/optimization/minimum-dominating-set-grid.ts";
 import minimumHarmonious from "../../src/envs/optimization/minimum-harmonious-chromatic-number.ts";
 import steinerTree from "../../src/envs/optimization/minimum-steiner-tree.ts";
+import sumDifference from "../../src/envs/optimization/minimum-sum-difference-submatrix.ts";
 import dominatingAncestor from "../../src/envs/optimization/minimum-tree-weighted-dominating-ancestor.ts";
 import gridKMax from "../../src/envs/optimization/minimum-unconflicted-grid-k-max.ts";
 import weightedSpanning from "../../src/envs/optimization/minimum-weighted-spanning-tree.ts";
@@ -17,6 +18,7 @@ import primeGraph, {
   primeDifferenceGraph,
   primeGraphColouring,
 } from "../../src/envs/optimization/prime-graph-minimum-chromatic-number.ts";
+import whackAMole from "../../src/envs/optimization/whack-a-mole.ts";
 import { minimumColouring } from "../../src/lib/colouring.ts";
 import { type Edge, kruskal } from "../../src/lib/graph.ts";
 
@@ -251,11 +253,78 @@ describe("catalog batch b16a against brute force", () => {
       referenceScores(gridKMax, inst);
     }
   });
+  it("MinimumSumDifferenceSubmatrix: row enumeration + column DP against every row and column set", () => {
+    const subsetsOf = (n: number, k: number) =>
+      Array.from({ length: 1 << n }, (_, mask) => mask)
+        .filter((mask) => countBits(mask) === k)
+        .map((mask) => Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1));
+    for (let t = 0; t < 100; t++) {
+      const rng = Rng.from("b16a-submatrix", t);
+      const inst = sumDifference.generate({ maxSide: rng.int(3, 6) }, rng);
+      const { matrix, r, c } = inst;
+      let brute = Number.POSITIVE_INFINITY;
+      for (const rows of subsetsOf(matrix.length, r))
+        for (const cols of subsetsOf(matrix[0]!.length, c)) {
+          let cost = 0;
+          for (let i = 0; i < r; i++)
+            for (let j = 0; j < c; j++) {
+              const x = matrix[rows[i]!]![cols[j]!]!;
+              if (i + 1 < r) cost += Math.abs(x - matrix[rows[i + 1]!]![cols[j]!]!);
+              if (j + 1 < c) cost += Math.abs(x - matrix[rows[i]!]![cols[j + 1]!]!);
+            }
+          brute = Math.min(brute, cost);
+        }
+      assert.equal(inst.best, brute);
+      referenceScores(sumDifference, inst);
+    }
+  });
+  it("WhackAMole: forced greedy against every count of swings per position", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16a-moles", t);
+      const inst = whackAMole.generate({ maxSide: 3 }, rng);
+      const grid = inst.grid.map((row) => row.slice());
+      const rows = grid.length;
+      const cols = grid[0]!.length;
+      let brute = Number.POSITIVE_INFINITY;
+      for (let r = 1; r <= rows; r++)
+        for (let c = 1; c <= cols; c++) {
+          const corners: [number, number][] = [];
+          for (let i = 0; i + r <= rows; i++) for (let j = 0; j + c <= cols; j++) corners.push([i, j]);
+          const hit = (i: number, j: number, d: number) => {
+            for (let a = i; a < i + r; a++) for (let b = j; b < j + c; b++) grid[a]![b]! -= d;
+          };
+          const rec = (p: number, swings: number): void => {
+            if (p === corners.length) {
+              if (grid.every((row) => row.every((x) => x === 0))) brute = Math.min(brute, swings);
+              return;
+            }
+            const [i, j] = corners[p]!;
+            let most = Number.POSITIVE_INFINITY;
+            for (let a = i; a < i + r; a++)
+              for (let b = j; b < j + c; b++) most = Math.min(most, grid[a]![b]!);
+            for (let x = 0; x <= most; x++) {
+              hit(i, j, x);
+              rec(p + 1, swings + x);
+              hit(i, j, -x);
+            }
+          };
+          rec(0, 0);
+        }
+      assert.equal(inst.best, brute);
+      referenceScores(whackAMole, inst);
+    }
+  });
 });
 
 /** Vertices of mask that are not terminals. */
 function countOutside(mask: number, terminals: readonly number[], n: number): number {
   let c = 0;
   for (let v = 0; v < n; v++) if ((mask >> v) & 1 && !terminals.includes(v)) c++;
+  return c;
+}
+
+function countBits(mask: number): number {
+  let c = 0;
+  for (let x = mask; x !== 0; x &= x - 1) c++;
   return c;
 }
