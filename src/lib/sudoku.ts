@@ -194,49 +194,82 @@ export function carveForced(
   const { n, m } = shape;
   const s = n * m;
   const grid = solution.slice();
-  // rowGiven[r * (s + 1) + v] = 1 when the cell holding v in row r is a given (likewise columns and boxes).
-  const rowGiven = new Uint8Array(s * (s + 1));
-  const colGiven = new Uint8Array(s * (s + 1));
-  const boxGiven = new Uint8Array(s * (s + 1));
-  const set = (i: number, flag: number): void => {
-    const r = Math.floor(i / s);
-    const c = i % s;
+  // Bitsets of the values whose cell is a given, per row, column and box: bit v of unit u is word
+  // u * words + (v >> 5), bit v & 31.
+  const words = (s >> 5) + 1;
+  const rowBits = new Int32Array(s * words);
+  const colBits = new Int32Array(s * words);
+  const boxBits = new Int32Array(s * words);
+  const rowOf = new Int32Array(s * s);
+  const colOf = new Int32Array(s * s);
+  const boxIndex = new Int32Array(s * s);
+  // boxCells[b * s + k]: the k-th cell of box b (row-major inside the box).
+  const boxCells = new Int32Array(s * s);
+  const filled = new Int32Array(s);
+  for (let i = 0; i < s * s; i++) {
+    rowOf[i] = Math.floor(i / s);
+    colOf[i] = i % s;
+    boxIndex[i] = boxOf(rowOf[i]!, colOf[i]!, shape);
+    boxCells[boxIndex[i]! * s + filled[boxIndex[i]!]!++] = i;
+  }
+  const toggle = (i: number): void => {
     const v = solution[i]!;
-    rowGiven[r * (s + 1) + v] = flag;
-    colGiven[c * (s + 1) + v] = flag;
-    boxGiven[boxOf(r, c, shape) * (s + 1) + v] = flag;
+    const word = v >> 5;
+    const bit = 1 << (v & 31);
+    rowBits[rowOf[i]! * words + word]! ^= bit;
+    colBits[colOf[i]! * words + word]! ^= bit;
+    boxBits[boxIndex[i]! * words + word]! ^= bit;
   };
   const sees = (i: number, v: number): boolean => {
-    const r = Math.floor(i / s);
-    const c = i % s;
+    const word = v >> 5;
+    const bit = 1 << (v & 31);
     return (
-      rowGiven[r * (s + 1) + v] === 1 ||
-      colGiven[c * (s + 1) + v] === 1 ||
-      boxGiven[boxOf(r, c, shape) * (s + 1) + v] === 1
+      ((rowBits[rowOf[i]! * words + word]! |
+        colBits[colOf[i]! * words + word]! |
+        boxBits[boxIndex[i]! * words + word]!) &
+        bit) !==
+      0
     );
   };
-  for (let i = 0; i < s * s; i++) set(i, 1);
+  // Whether the givens around cell i show every value of 1..s but v.
+  const allOthersSeen = (i: number, v: number): boolean => {
+    const r = rowOf[i]! * words;
+    const c = colOf[i]! * words;
+    const b = boxIndex[i]! * words;
+    for (let k = 0; k < words; k++) {
+      let want = -1;
+      if (k === 0) want &= ~1; // no value 0
+      if (k === words - 1) {
+        const top = (s + 1) & 31; // values k*32 .. s
+        if (top !== 0) want &= (1 << top) - 1;
+      }
+      if (k === v >> 5) want &= ~(1 << (v & 31));
+      if ((want & ~(rowBits[r + k]! | colBits[c + k]! | boxBits[b + k]!)) !== 0) return false;
+    }
+    return true;
+  };
+  for (let i = 0; i < s * s; i++) toggle(i);
   let blanks = 0;
   for (const i of rng.permutation(grid.length)) {
     if (blanks >= target) break;
     const v = grid[i]!;
-    let ok = true;
-    for (let w = 1; w <= s && ok; w++) if (w !== v && !sees(i, w)) ok = false;
-    if (!ok) continue;
-    set(i, 0);
+    if (!allOthersSeen(i, v)) continue;
+    toggle(i);
     // Every blank peer must still be shown v by a given.
-    const r = Math.floor(i / s);
-    const c = i % s;
+    const r = rowOf[i]!;
+    const c = colOf[i]!;
+    const b = boxIndex[i]!;
+    let ok = true;
     for (let k = 0; k < s && ok; k++) {
       const inRow = r * s + k;
       const inCol = k * s + c;
-      const inBox = (Math.floor(r / n) * n + Math.floor(k / m)) * s + Math.floor(c / m) * m + (k % m);
+      const inBox = boxCells[b * s + k]!;
       if (inRow !== i && grid[inRow] === 0 && !sees(inRow, v)) ok = false;
       if (inCol !== i && grid[inCol] === 0 && !sees(inCol, v)) ok = false;
       if (inBox !== i && grid[inBox] === 0 && !sees(inBox, v)) ok = false;
     }
     if (!ok) {
-      set(i, 1);
+      toggle(i);
       continue;
     }
     grid[i] = 0;

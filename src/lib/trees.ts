@@ -100,57 +100,68 @@ export function mostComponentsAfterTwoPaths(n: number, edges: readonly Edge[]): 
     adj[v]!.push(u);
   }
   const w = adj.map((a) => a.length - 2);
-  const parents = Array.from({ length: n }, (_, r) => rootTree(adj, r).parent);
+  const parents = Array.from({ length: n }, (_, r) => rootTree(adj, r));
+  // Per directed edge (c -> u), about the subtree of u seen from c (index c * n + u): down, the best
+  // downward path from u (w summed, branches kept only when positive); top, the best path whose highest
+  // vertex is u; inner, the best path whose highest vertex lies strictly below u. A subtree's figures do
+  // not depend on the root the tree was walked from, so one pass per root fills every direction.
+  const NONE = Number.NEGATIVE_INFINITY;
+  const down = new Float64Array(n * n);
+  const top = new Float64Array(n * n);
+  const inner = new Float64Array(n * n).fill(NONE);
+  const done = new Uint8Array(n * n);
+  for (let r = 0; r < n; r++) {
+    const { parent, order } = parents[r]!;
+    for (let i = order.length - 1; i >= 0; i--) {
+      const x = order[i]!;
+      const p = parent[x]!;
+      if (p === -1 || done[p * n + x]) continue;
+      let t1 = 0;
+      let t2 = 0;
+      let best = NONE;
+      for (const y of adj[x]!) {
+        if (y === p) continue;
+        const d = Math.max(0, down[x * n + y]!);
+        if (d > t1) [t1, t2] = [d, t1];
+        else if (d > t2) t2 = d;
+        best = Math.max(best, top[x * n + y]!, inner[x * n + y]!);
+      }
+      const e = p * n + x;
+      down[e] = w[x]! + t1;
+      top[e] = w[x]! + t1 + t2;
+      inner[e] = best;
+      done[e] = 1;
+    }
+  }
   const inPath = new Uint8Array(n);
-  const down = new Array<number>(n).fill(0);
-  let best = Number.NEGATIVE_INFINITY;
+  const path: number[] = [];
+  let best = NONE;
   for (let a = 0; a < n; a++) {
+    const parentA = parents[a]!.parent;
     for (let b = a; b < n; b++) {
-      const path: number[] = [];
-      for (let v = b; v !== -1; v = parents[a]![v]!) path.push(v);
-      for (const v of path) inPath[v] = 1;
-      const sumP = path.reduce((s, v) => s + w[v]!, 0);
-      let far = Number.NEGATIVE_INFINITY;
-      let near = Number.NEGATIVE_INFINITY;
-      let shared = Number.NEGATIVE_INFINITY;
-      // post-order over each hanging component computes down() and the best path topped below its root
-      const visit = (root: number, from: number): void => {
-        const order: number[] = [];
-        const par = new Map<number, number>([[root, from]]);
-        const stack = [root];
-        while (stack.length > 0) {
-          const x = stack.pop()!;
-          order.push(x);
-          for (const y of adj[x]!) {
-            if (y === par.get(x) || inPath[y]) continue;
-            par.set(y, x);
-            stack.push(y);
-          }
-        }
-        for (let i = order.length - 1; i >= 0; i--) {
-          const x = order[i]!;
-          let t1 = 0;
-          let t2 = 0;
-          for (const y of adj[x]!) {
-            if (y === par.get(x) || inPath[y]) continue;
-            const d = Math.max(0, down[y]!);
-            if (d > t1) [t1, t2] = [d, t1];
-            else if (d > t2) t2 = d;
-          }
-          down[x] = w[x]! + t1;
-          if (x === root) near = Math.max(near, w[x]! + t1 + t2);
-          else far = Math.max(far, w[x]! + t1 + t2);
-        }
-      };
+      path.length = 0;
+      let sumP = 0;
+      for (let v = b; v !== -1; v = parentA[v]!) {
+        path.push(v);
+        inPath[v] = 1;
+        sumP += w[v]!;
+      }
+      // The components left hang off the path; the second path lies inside one of them (far: below its
+      // root; near: through its root) or passes through a path vertex c into two of them (shared).
+      let far = NONE;
+      let near = NONE;
+      let shared = NONE;
       for (const c of path) {
         let l1 = 0;
         let l2 = 0;
         for (const u of adj[c]!) {
           if (inPath[u]) continue;
-          visit(u, c);
-          const d = Math.max(0, down[u]!);
+          const e = c * n + u;
+          const d = Math.max(0, down[e]!);
           if (d > l1) [l1, l2] = [d, l1];
           else if (d > l2) l2 = d;
+          near = Math.max(near, top[e]!);
+          far = Math.max(far, inner[e]!);
         }
         shared = Math.max(shared, l1 + l2);
       }

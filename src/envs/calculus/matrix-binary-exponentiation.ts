@@ -1,5 +1,6 @@
 // Compute the K-th power of a small integer matrix modulo m (credit per correct entry). RLVE: Matrix_BinaryExponentiation.
 import { afterUpdates, defineEnv, FormatError, fraction, grow, parseIntRows } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxK: number;
@@ -56,7 +57,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ matrix, k, mod }) =>
     `Let A be the ${matrix.length} × ${matrix.length} matrix\n` +
-    matrix.map((row) => row.join(" ")).join("\n") +
+    gridLines(matrix, " ") +
     `\n\nCompute A^${k} (the matrix product of ${k} copies of A) with every entry reduced modulo ${mod}, ` +
     `i.e. each entry in [0, ${mod}). Answer with the matrix: one row per line, entries separated by spaces.`,
   answerExample: "1 0\n0 1",
@@ -76,10 +77,10 @@ export default defineEnv<Params, Instance, number[][]>({
     return fraction(right, answer.length * answer.length, 5, "entries");
   },
 
-  reference: ({ answer }) => answer.map((row) => row.join(" ")).join("\n"),
+  reference: ({ answer }) => gridLines(answer, " "),
 
   wrongAnswers({ answer, mod, matrix, k }) {
-    const show = (m: number[][]) => m.map((row) => row.join(" ")).join("\n");
+    const show = (m: number[][]) => gridLines(m, " ");
     const bumped = answer.map((row) => row.slice());
     bumped[0]![0] = (bumped[0]![0]! + 1) % mod;
     const out = [show(bumped)];

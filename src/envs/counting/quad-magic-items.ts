@@ -2,6 +2,7 @@
 // of the roles A, B, C, D. RLVE: QuadMagicItems
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows } from "../../core/kit.ts";
 import { quadMagicRoles } from "../../lib/sequence-counting.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -56,7 +57,7 @@ export default defineEnv<Params, Instance, number[][]>({
     return fraction(right, roles.length, 10, "lines");
   },
 
-  reference: ({ roles }) => roles.map((r) => r.join(" ")).join("\n"),
+  reference: ({ roles }) => gridLines(roles, " "),
 
   wrongAnswers({ roles }, rng) {
     const bump = roles.map((r) => r.slice());
@@ -66,7 +67,7 @@ export default defineEnv<Params, Instance, number[][]>({
     const out = [bump, roles.slice(0, -1)];
     if (JSON.stringify(swapped) !== JSON.stringify(roles)) out.push(swapped);
     if (roles.some((r) => r.some((v) => v !== 0))) out.push(zeros);
-    return out.map((rows) => rows.map((r) => r.join(" ")).join("\n"));
+    return out.map((rows) => gridLines(rows, " "));
   },
 
   size: ({ values }) => values.length,

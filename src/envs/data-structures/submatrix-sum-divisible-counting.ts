@@ -2,6 +2,7 @@
 import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
 import { countNearMisses } from "../../lib/count-answer.ts";
 import { divisibleSubmatrices } from "../../lib/ds-counting.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -34,7 +35,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ grid, k }) =>
     `A ${grid.length} x ${grid[0]!.length} matrix of integers (one row per line):\n` +
-    `${grid.map((r) => r.join(" ")).join("\n")}\n\n` +
+    `${gridLines(grid, " ")}\n\n` +
     "Count the non-empty contiguous submatrices (choose a range of consecutive rows and a range of " +
     `consecutive columns) whose sum of entries is divisible by ${k}.\n\n` +
     "Answer with that count as a single integer.",

@@ -1,6 +1,7 @@
 // A tree grows from vertex 0 while a heart token steps towards each new vertex; mark where the heart can end. RLVE: BanyanHeart.
 import { afterUpdates, defineEnv, FormatError, graded, grow, MAX_ANSWER_CHARS } from "../../core/kit.ts";
 import { type Edge, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { banyanHeart } from "../../lib/treedp.ts";
 
 interface Params {
@@ -35,7 +36,7 @@ export default defineEnv<Params, Instance, string>({
 
   prompt: ({ n, edges }) =>
     `A tree has ${n} vertices, labelled 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nThe tree is grown step by step. At the start only vertex 0 exists, and a token called the heart sits on it. " +
     "At each step one missing vertex that is adjacent (in the tree above) to an already grown vertex is added, " +
     "and then the heart moves one edge along the path from its current vertex towards the newly added vertex. " +

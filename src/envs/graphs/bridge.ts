@@ -1,6 +1,7 @@
 // List every bridge of an undirected graph. RLVE: Bridge.
 import { afterUpdates, defineEnv, FormatError, graded, grow, invalid, parseIntList } from "../../core/kit.ts";
 import { type Edge, randomConnectedGraph, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { bridges } from "../../lib/undirected.ts";
 
 interface Params {
@@ -56,7 +57,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}, and ${edges.length} edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nA bridge is an edge whose removal disconnects its two endpoints. Find every bridge of the graph.\n" +
     "Answer with the bridges as pairs of endpoints, all on one line separated by spaces: u1 v1 u2 v2 ... " +
     "(any order; write nothing if there is no bridge).",

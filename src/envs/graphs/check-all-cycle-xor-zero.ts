@@ -10,6 +10,7 @@ import {
   wrong,
 } from "../../core/kit.ts";
 import { randomGraph, type WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { xorCycleBasis } from "../../lib/undirected.ts";
 
 interface Params {
@@ -53,7 +54,7 @@ export default defineEnv<Params, Instance, string>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     "\n\nIs it true that every cycle of this graph (a closed path that repeats no edge and no vertex) has weights whose bitwise XOR is 0?\n" +
     "Answer YES or NO.",
 

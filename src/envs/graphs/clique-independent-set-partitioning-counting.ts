@@ -1,6 +1,7 @@
 // Count the partitions of a graph's vertices into a non-empty clique and a non-empty independent set. RLVE: Clique_IndependentSet_Partitioning_Counting.
 import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -76,7 +77,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}, and these edges:\n` +
-    (edges.length === 0 ? "(none)" : edges.map(([u, v]) => `(${u}, ${v})`).join("\n")) +
+    (edges.length === 0 ? "(none)" : edgeLines(edges)) +
     "\n\nCount the ways to split the vertices into two sets C and I such that every vertex is in exactly one of them, " +
     "C is non-empty and a clique (every two vertices of C are joined by an edge), and I is non-empty and independent " +
     "(no two vertices of I are joined by an edge). Two splits are different when their sets C differ.\n" +

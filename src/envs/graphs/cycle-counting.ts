@@ -1,6 +1,7 @@
 // Count the simple cycles of an undirected graph. RLVE: CycleCounting.
 import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
 import { type Edge, randomConnectedGraph } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { countSimpleCycles } from "../../lib/undirected.ts";
 
 interface Params {
@@ -42,7 +43,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nCount its simple cycles: closed paths through at least 3 distinct vertices that repeat no vertex. " +
     "A cycle is counted once, whatever its starting vertex and direction.\nAnswer with the count, a single integer.",
 

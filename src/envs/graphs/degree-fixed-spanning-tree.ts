@@ -9,6 +9,7 @@ import {
   parseIntList,
 } from "../../core/kit.ts";
 import { type Edge, randomConnectedGraph, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { UnionFind } from "../../lib/unionfind.ts";
 
 interface Params {
@@ -58,7 +59,7 @@ export default defineEnv<Params, Instance, Edge[]>({
 
   prompt: ({ n, edges, degrees }) =>
     `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     `\n\nChoose ${n - 1} of these edges forming a spanning tree (connecting all vertices without a cycle) in which ` +
     "each vertex i has exactly the degree d[i] below (the number of chosen edges touching it):\n" +
     degrees.map((d, i) => `d[${i}] = ${d}`).join("\n") +

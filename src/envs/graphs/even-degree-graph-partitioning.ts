@@ -2,6 +2,7 @@
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
 import { solveGf2 } from "../../lib/gf2.ts";
 import { type Edge, randomGraph } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -63,7 +64,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nPut every vertex into group 0 or group 1 so that each vertex has an even number (possibly zero) of neighbours " +
     "in its own group.\n" +
     `Answer with ${n} digits (0 or 1) separated by spaces: the group of vertex 0, then vertex 1, and so on.`,

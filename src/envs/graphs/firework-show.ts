@@ -1,6 +1,7 @@
 // Shorten tree edges at least total cost so that every root-to-leaf path has the same length. RLVE: FireworkShow.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
 import { randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { equalizeLeafDepths } from "../../lib/treedp.ts";
 
 interface Params {
@@ -33,7 +34,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges }) =>
     `A tree has ${n} vertices, labelled 0 to ${n - 1}, and is rooted at vertex 0. Each edge (u, v, w) joins u and v and has length w:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     "\n\nYou may shorten edges: an edge of length w can be given any new integer length between 0 and w, at a cost equal " +
     "to the amount removed. Make every path from the root to a leaf (a vertex other than the root with only one neighbour) " +
     "have the same total length, at the least total cost.\nAnswer with that least total cost, a single integer.",

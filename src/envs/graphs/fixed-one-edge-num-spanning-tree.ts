@@ -10,6 +10,7 @@ import {
   wrong,
 } from "../../core/kit.ts";
 import { randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { UnionFind } from "../../lib/unionfind.ts";
 
 interface Params {
@@ -73,7 +74,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
 
   prompt: ({ n, edges, k }) =>
     `A connected undirected graph has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w, which is 0 or 1:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nChoose ${n - 1} of these edges forming a spanning tree (connecting all vertices without a cycle) that contains exactly ${k} edges of weight 1.\n` +
     `Answer with the chosen edges as pairs of endpoints, all on one line separated by spaces: u1 v1 u2 v2 ... (${n - 1} pairs).`,
 

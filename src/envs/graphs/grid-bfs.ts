@@ -1,5 +1,6 @@
 // For every cell of a grid with walls, the BFS distance to the nearest cell holding 1. RLVE: GridBFS.
 import { afterUpdates, defineEnv, FormatError, fraction, grow, parseIntRows } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -94,10 +95,10 @@ export default defineEnv<Params, Instance, number[][]>({
     return fraction(ok, all, 10, "cells");
   },
 
-  reference: ({ dist }) => dist.map((row) => row.join(" ")).join("\n"),
+  reference: ({ dist }) => gridLines(dist, " "),
 
   wrongAnswers({ dist }) {
-    const fmt = (d: number[][]) => d.map((row) => row.join(" ")).join("\n");
+    const fmt = (d: number[][]) => gridLines(d, " ");
     const bump = dist.map((row) => row.slice());
     bump[0]![0] = bump[0]![0]! + 1;
     const all = dist.map((row) => row.map((d) => (d > 0 ? d + 1 : d)));

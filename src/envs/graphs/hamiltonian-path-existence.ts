@@ -1,6 +1,7 @@
 // Find a Hamiltonian path in a directed graph that has one. RLVE: HamiltonianPathExistence.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -48,7 +49,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `A directed graph has ${n} vertices, labelled 0 to ${n - 1}, and these edges (u -> v):\n` +
-    edges.map(([u, v]) => `${u} -> ${v}`).join("\n") +
+    edgeLines(edges, { directed: true }) +
     "\n\nFind a path that visits every vertex exactly once, following the edge directions.\n" +
     `Answer with the ${n} vertices in the order of the path, separated by spaces.`,
 

@@ -1,6 +1,7 @@
 // A graph on 3N vertices contains a clique of 2N vertices; output any clique of N vertices. RLVE: ImpParty.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -54,7 +55,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${3 * n} vertices, labelled 0 to ${3 * n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     `\n\nThe graph is known to contain a clique of ${2 * n} vertices (every two of them are joined by an edge). ` +
     `Find any clique of exactly ${n} vertices.\n` +
     `Answer with the ${n} vertices on one line, separated by spaces.`,

@@ -1,6 +1,7 @@
 // A tree of beads was built by Append and Insert operations; find the largest possible total length of blue wires. RLVE: LinkBeads.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
 import { randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { maxBlueWires } from "../../lib/treedp.ts";
 
 interface Params {
@@ -34,7 +35,7 @@ export default defineEnv<Params, Instance, bigint>({
     "- Insert: take a red wire between two beads, remove it, and put the new bead between them, joining it to each of " +
     "the two beads with a blue wire.\n" +
     `The finished piece has ${n} beads, labelled 0 to ${n - 1}, and these wires (u, v, length), whose colours are unknown:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     "\n\nWire lengths were chosen freely when wires were made. Over all ways the piece could have been built, what is the " +
     "largest possible total length of the blue wires?\nAnswer with a single integer.",
 

@@ -1,6 +1,7 @@
 // Most vertices of a tree that K paths can cover together. RLVE: MaxTree_KPathCoverage.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
 import { adjacency, type Edge, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { maxPathCoverage } from "../../lib/treedp.ts";
 
 interface Params {
@@ -35,7 +36,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, k, edges }) =>
     `A tree has ${n} vertices, labelled 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     `\n\nChoose ${k} paths in the tree (each path is the unique simple path between two vertices you pick; the two may ` +
     "coincide). A vertex is covered if it lies on at least one chosen path. What is the largest possible number of covered vertices?\n" +
     "Answer with a single integer.",

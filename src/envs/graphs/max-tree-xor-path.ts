@@ -1,6 +1,7 @@
 // Find two vertices of a weighted tree whose path has the largest XOR of edge weights. RLVE: MaxTreeXorPath.
 import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntList } from "../../core/kit.ts";
 import { randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { xorCycleBasis } from "../../lib/undirected.ts";
 
 interface Params {
@@ -75,7 +76,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `A tree has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     "\n\nChoose two vertices u and v so that the bitwise XOR of the weights on the path between them is as large as possible.\n" +
     "Answer with u and v separated by a space.",
 

@@ -1,6 +1,7 @@
 // Largest XOR of edge weights over walks from vertex 0 to vertex N-1 (cycle XOR basis). RLVE: MaxXorPath.
 import { afterUpdates, correct, defineEnv, grow, parseCount, type Rng, wrong } from "../../core/kit.ts";
 import { randomConnectedGraph } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { maxXor, xorCycleBasis } from "../../lib/undirected.ts";
 
 interface Params {
@@ -57,7 +58,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges }) =>
     `A connected undirected graph has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nWalk from vertex 0 to vertex ${n - 1} along edges; vertices and edges may be repeated, and an edge's weight counts ` +
     "every time it is used. The value of a walk is the bitwise XOR of the weights of all edges used (with repetition). " +
     "What is the largest possible value?\nAnswer with a single integer.",

@@ -1,6 +1,7 @@
 // Find a complete proper colouring (every two colours meet on an edge) with as many colours as possible. RLVE: MaximumAchromaticNumber.
 import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntList } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -57,7 +58,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nGive every vertex a colour (an integer from 0 to " +
     `${n - 1}) so that (1) the two ends of every edge have different colours, and (2) for every two colours that are ` +
     "used, some edge joins a vertex of the one colour to a vertex of the other. Use as many distinct colours as possible.\n" +

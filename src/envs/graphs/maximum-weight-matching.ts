@@ -10,6 +10,7 @@ import {
 } from "../../core/kit.ts";
 import { randomGraph, type WeightedEdge } from "../../lib/graph.ts";
 import { maximumWeightMatching } from "../../lib/matching.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -49,7 +50,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     "\n\nChoose a set of edges, no two of which share a vertex (a matching), with the largest possible total weight.\n" +
     "Answer with the chosen edges as pairs of endpoints, all on one line separated by spaces: u1 v1 u2 v2 ...",
 

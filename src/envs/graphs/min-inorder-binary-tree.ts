@@ -2,6 +2,7 @@
 // traversal is lexicographically smallest. RLVE: MinInorderBinaryTree.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
 import { adjacency, type Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { randomTreeMaxDegree } from "../../lib/trees.ts";
 
 interface Params {
@@ -69,7 +70,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `An undirected tree has ${n} vertices, numbered 0 to ${n - 1}, and every vertex has degree at most 3. Its edges are:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nMake it a binary tree: choose a root of degree at most 2, and for every vertex decide which of its children " +
     "(at most two) is the left child and which is the right child (a single child may be placed on either side). " +
     "Among all such binary trees, find the one whose inorder traversal (left subtree, vertex, right subtree) is " +

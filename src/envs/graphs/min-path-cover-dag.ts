@@ -13,6 +13,7 @@ import {
 } from "../../core/kit.ts";
 import { minimumEdgeCoverByPaths } from "../../lib/dag-cover.ts";
 import type { WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -58,7 +59,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ n, edges }) =>
     `A directed acyclic graph has ${n} vertices, numbered 0 to ${n - 1}. Its directed edges are given as (u, v, w): ` +
-    `an edge from u to v of weight w:\n${edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n")}\n\n` +
+    `an edge from u to v of weight w:\n${edgeLines(edges)}\n\n` +
     "Choose some paths, each starting at vertex 0 and following edges in their direction (a path may end at any " +
     "vertex), so that every edge is used by at least one path. The cost of a path is the sum of the weights of its " +
     "edges (an edge used by several paths is paid each time). Minimise the total cost of all paths.\n" +

@@ -1,6 +1,7 @@
 // Path from 0 to N-1 minimising (largest edge weight) / (smallest edge weight). RLVE: MinimumRatioPath.
 import { afterUpdates, correct, defineEnv, grow, inexact, invalid, parseIntList } from "../../core/kit.ts";
 import { adjacency, randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { UnionFind } from "../../lib/unionfind.ts";
 
 interface Params {
@@ -90,7 +91,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `A connected undirected graph has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nFind a path from vertex 0 to vertex ${n - 1} for which (the largest edge weight on the path) divided by ` +
     "(the smallest edge weight on the path) is as small as possible.\n" +
     `Answer with the vertices of the path in order, starting with 0 and ending with ${n - 1}, separated by spaces.`,

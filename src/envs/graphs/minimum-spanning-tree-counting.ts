@@ -2,6 +2,7 @@
 import { afterUpdates, correct, defineEnv, grow, invalid, parseCount, wrong } from "../../core/kit.ts";
 import { randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
 import { countMinimumSpanningTrees } from "../../lib/spanning.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -38,7 +39,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges, mod }) =>
     `A connected undirected graph has ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) joins u and v and has weight w:\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     "\n\nA minimum spanning tree is a set of edges connecting all vertices without a cycle whose total weight is as small as " +
     "possible. Two spanning trees are different when their edge sets differ. " +
     `How many minimum spanning trees does the graph have? Give the count modulo ${mod}.\n` +

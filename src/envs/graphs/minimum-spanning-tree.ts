@@ -9,6 +9,7 @@ import {
   parseIntList,
 } from "../../core/kit.ts";
 import { kruskal, randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { UnionFind } from "../../lib/unionfind.ts";
 
 interface Params {
@@ -49,7 +50,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
   prompt: ({ n, edges }) =>
     `You are given a connected undirected graph with ${n} vertices, labelled 0 to ${n - 1}. Each edge is written as ` +
     `(u, v, w): an edge between u and v with weight w.\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nChoose ${n - 1} of these edges that connect all ${n} vertices (a spanning tree) with the smallest possible total weight.\n` +
     `Answer with the chosen edges as pairs of endpoints, all on one line separated by spaces: u1 v1 u2 v2 ... (${n - 1} pairs).`,
 

@@ -2,6 +2,7 @@
 // remain; report that number. RLVE: MostComponentTreeRemovingTwoPaths.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
 import { type Edge, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { mostComponentsAfterTwoPaths } from "../../lib/trees.ts";
 
 interface Params {
@@ -37,7 +38,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nChoose two paths in the tree (a path is the unique simple path between two vertices, which may be equal, so " +
     "a single vertex is also a path). The two paths must not share an edge, but they may share vertices. Delete " +
     "every vertex on either path together with all edges touching those vertices. What is the largest possible " +

@@ -1,6 +1,7 @@
 // Order the vertices of a tree so that consecutive vertices are at distance at most 2. RLVE: MultiDrink.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { treeAllDistances } from "../../lib/trees.ts";
 
 interface Params {
@@ -54,7 +55,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nList all vertices in an order (each exactly once) such that every two consecutive vertices in the list " +
     "are at distance at most 2 in the tree (adjacent, or with one vertex between them).\n" +
     `Answer with the ${n} vertices in your order, separated by spaces.`,

@@ -1,6 +1,7 @@
 // Give a walk in a connected graph that visits every vertex an odd number of times. RLVE: OddVisitation.
 import { afterUpdates, correct, defineEnv, grow, invalid, parseIntList, wrong } from "../../core/kit.ts";
 import { adjacency, type Edge, randomConnectedGraph } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -64,7 +65,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `An undirected connected graph has ${n} vertices, numbered 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nGive a walk in this graph (a sequence of vertices in which every two consecutive vertices are joined by an " +
     "edge; vertices and edges may repeat) that visits every vertex an odd number of times, counting every " +
     "occurrence of the vertex in the sequence.\nAnswer with the vertices of the walk in order, separated by spaces.",

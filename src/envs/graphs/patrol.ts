@@ -2,6 +2,7 @@
 // every added edge exactly once, with the added edges chosen best; report its length. RLVE: Patrol.
 import { afterUpdates, correct, defineEnv, grow, parseCount, type Rng, wrong } from "../../core/kit.ts";
 import { adjacency, type Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { rootTree } from "../../lib/trees.ts";
 
 interface Params {
@@ -95,7 +96,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, k, edges }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these edges, each of length 1:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     `\n\nYou must add exactly ${k} new edge${k > 1 ? "s" : ""}, each of length 1; a new edge may join any two ` +
     "vertices (even two already adjacent vertices, or a vertex to itself). Then a patrol starts at vertex 0, must " +
     "traverse every original edge at least once and every new edge exactly once, and must return to vertex 0. " +

@@ -2,6 +2,7 @@
 // report the maximum. RLVE: POLPolarization.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
 import { adjacency, type Edge, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { rootTree } from "../../lib/trees.ts";
 
 interface Params {
@@ -65,7 +66,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these undirected edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nGive every edge a direction. Afterwards count the ordered pairs (u, v) of distinct vertices such that v " +
     "can be reached from u by following directed edges. What is the largest possible count over all ways of " +
     "directing the edges?\nAnswer with a single integer.",

@@ -11,6 +11,7 @@ import {
 } from "../../core/kit.ts";
 import type { Rng } from "../../core/rng.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -143,7 +144,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, k, edges }) =>
     `A directed graph has ${n} vertices, numbered 0 to ${n - 1}, and these directed edges (u -> v):\n` +
-    edges.map(([u, v]) => `${u} -> ${v}`).join("\n") +
+    edgeLines(edges, { directed: true }) +
     `\n\nIn one jump you may move from a vertex u to a vertex v if there is a walk from u to v (following edge ` +
     `directions, vertices and edges may repeat) with exactly 2^j edges for some integer j with 0 <= j <= ${k}, ` +
     `that is ${Array.from({ length: k + 1 }, (_, j) => 2 ** j).join(", ")} edges. Go from vertex 0 to vertex ` +

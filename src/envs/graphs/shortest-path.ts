@@ -1,6 +1,7 @@
 // Find a minimum-weight path from vertex 0 to vertex N-1 in a weighted directed graph. RLVE: ShortestPath.
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
 import { dijkstra, type WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -61,7 +62,7 @@ export default defineEnv<Params, Instance, number[]>({
   prompt: ({ n, edges }) =>
     `You are given a directed graph with ${n} vertices, labelled 0 to ${n - 1}. Each edge is written as (u, v, w): ` +
     `a directed edge from u to v with weight w.\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nFind a path from vertex 0 to vertex ${n - 1} whose total edge weight is as small as possible.\n` +
     `Answer with the vertices of the path in order, separated by spaces, starting with 0 and ending with ${n - 1}.`,
   answerExample: "0 3 1 5",

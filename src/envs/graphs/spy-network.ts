@@ -11,6 +11,7 @@ import {
 } from "../../core/kit.ts";
 import { stronglyConnectedComponents } from "../../lib/digraph.ts";
 import { adjacency, type Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -80,7 +81,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges, cost }) =>
     `A directed graph has ${n} vertices, numbered 0 to ${n - 1}, and these directed edges (u -> v):\n` +
-    (edges.map(([u, v]) => `${u} -> ${v}`).join("\n") || "(none)") +
+    edgeLines(edges, { directed: true, none: "(none)" }) +
     `\n\nSome vertices can be bought, at these prices:\n${cost
       .flatMap((c, v) => (c > 0 ? [`vertex ${v}: ${c}`] : []))
       .join("\n")}\nAll other vertices cannot be bought.\n\n` +

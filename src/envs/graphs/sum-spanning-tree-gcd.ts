@@ -3,6 +3,7 @@
 import { afterUpdates, correct, defineEnv, grow, invalid, parseCount, wrong } from "../../core/kit.ts";
 import { randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
 import { phi } from "../../lib/numtheory.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { UnionFind } from "../../lib/unionfind.ts";
 
 interface Params {
@@ -105,7 +106,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges, mod }) =>
     `An undirected graph has ${n} vertices, numbered 0 to ${n - 1}, and these weighted edges (u, v, w):\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     "\n\nFor every spanning tree of the graph, take the greatest common divisor of the weights of its edges. " +
     `What is the sum of these values over all spanning trees, modulo ${mod}?\n` +
     `Answer with a single integer in [0, ${mod - 1}].`,

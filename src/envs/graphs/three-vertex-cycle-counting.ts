@@ -1,6 +1,7 @@
 // Count the triangles of an undirected graph. RLVE: ThreeVertexCycleCounting.
 import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
 import { type Edge, randomGraph } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -42,7 +43,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges }) =>
     `An undirected graph has ${n} vertices, numbered 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nHow many triangles does it have, that is, sets of three distinct vertices that are pairwise joined by " +
     "edges?\nAnswer with a single integer.",
 

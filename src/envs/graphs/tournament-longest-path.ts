@@ -1,6 +1,7 @@
 // Longest simple path starting at a given vertex of a tournament. RLVE: Tournament_LongestPath.
 import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntList } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -48,7 +49,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, start, edges }) =>
     `A tournament has ${n} vertices, numbered 0 to ${n - 1}: between every two vertices there is exactly one ` +
-    `directed edge. The edges (u -> v) are:\n${edges.map(([u, v]) => `${u} -> ${v}`).join("\n")}\n\n` +
+    `directed edge. The edges (u -> v) are:\n${edgeLines(edges, { directed: true })}\n\n` +
     `Find a longest simple path that starts at vertex ${start} and follows edge directions (no vertex may appear ` +
     "twice). Its length is its number of edges.\n" +
     `Answer with the vertices of the path in order, starting with ${start}, separated by spaces.`,

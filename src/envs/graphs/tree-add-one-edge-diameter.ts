@@ -10,6 +10,7 @@ import {
   parseIntList,
 } from "../../core/kit.ts";
 import { randomTree, type WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { treeAllDistances } from "../../lib/trees.ts";
 
 interface Params {
@@ -67,7 +68,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges, l }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these weighted edges (u, v, w):\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nAdd exactly one new edge of weight ${l} between two distinct vertices u and v (it may run parallel to an ` +
     "existing edge). The diameter of the resulting graph is the largest shortest-path distance between any two " +
     "vertices. Choose u and v so that the diameter is as small as possible.\nAnswer with u and v separated by a space.",

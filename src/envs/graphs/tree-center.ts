@@ -1,6 +1,7 @@
 // Find a vertex r of a weighted tree minimising the sum of C[i]·dist(i, r). RLVE: TreeCenter.
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseInteger } from "../../core/kit.ts";
 import { randomTree, type WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { treeAllDistances } from "../../lib/trees.ts";
 
 interface Params {
@@ -38,7 +39,7 @@ export default defineEnv<Params, Instance, number>({
 
   prompt: ({ n, edges, c }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these weighted edges (u, v, w):\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nEach vertex i has a weight C[i]: ${c.map((x, i) => `C[${i}]=${x}`).join(", ")}.\n` +
     "Find a vertex r that minimises the sum over all vertices i of C[i] times dist(i, r), where dist is the total " +
     "weight of the path between them.\nAnswer with the vertex r.",

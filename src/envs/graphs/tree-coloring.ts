@@ -2,6 +2,7 @@
 // vertices plus among white vertices. RLVE: TreeColoring.
 import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntList } from "../../core/kit.ts";
 import { randomTree, type WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { rootTree } from "../../lib/trees.ts";
 
 interface Params {
@@ -130,7 +131,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, k, edges }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these weighted edges (u, v, w):\n` +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nColour exactly ${k} vertices black and the others white. The score is the sum of the distances between ` +
     "all unordered pairs of black vertices plus the sum of the distances between all unordered pairs of white " +
     "vertices, where the distance is the total weight of the path. Maximise the score.\n" +

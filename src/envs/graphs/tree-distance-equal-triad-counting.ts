@@ -2,6 +2,7 @@
 // RLVE: Tree_DistanceEqualTriad_Counting.
 import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
 import { type Edge, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { treeAllDistances } from "../../lib/trees.ts";
 
 interface Params {
@@ -45,7 +46,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, edges }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these edges, each of length 1:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nHow many unordered triples {a, b, c} of distinct vertices satisfy dist(a, b) = dist(b, c) = dist(a, c), " +
     "where dist is the number of edges on the path between two vertices?\nAnswer with a single integer.",
 

@@ -1,6 +1,7 @@
 // Split a tree on N·K vertices into N connected parts of exactly K vertices each. RLVE: TreeEvenPartitioning.
 import { defineEnv, fraction, invalid, parseIntList, parseLines, type Verdict } from "../../core/kit.ts";
 import { type Edge, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { UnionFind } from "../../lib/unionfind.ts";
 
 interface Params {
@@ -71,7 +72,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ parts, k, edges }) =>
     `A tree has ${parts * k} vertices, numbered 0 to ${parts * k - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     `\n\nPartition the vertices into ${parts} groups of exactly ${k} vertices each, such that every group is ` +
     "connected using only edges between vertices of that group.\n" +
     `Answer with ${parts} lines, one group per line, each line listing the ${k} vertices of a group separated by spaces.`,

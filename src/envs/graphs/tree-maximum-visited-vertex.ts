@@ -2,6 +2,7 @@
 // RLVE: TreeMaximumVisitedVertex.
 import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntList } from "../../core/kit.ts";
 import { adjacency, type Edge, randomTree } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 import { rootTree } from "../../lib/trees.ts";
 
 interface Params {
@@ -77,7 +78,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, m, edges }) =>
     `A tree has ${n} vertices, numbered 0 to ${n - 1}, and these edges:\n` +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     `\n\nStart at vertex 0 and make exactly ${m} moves, each along an edge to an adjacent vertex (vertices may be ` +
     "revisited). Visit as many distinct vertices as possible (the start counts as visited).\n" +
     `Answer with the ${m + 1} vertices of the walk in order, starting with 0, separated by spaces.`,

@@ -2,6 +2,7 @@
 // 3. RLVE: WYC.
 import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
 import type { WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   maxK: number;
@@ -72,7 +73,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   prompt: ({ n, k, edges }) =>
     `A directed graph has ${n} vertices, numbered 0 to ${n - 1}, and these weighted directed edges (u -> v, w):\n` +
-    edges.map(([u, v, w]) => `${u} -> ${v}, ${w}`).join("\n") +
+    edgeLines(edges, { directed: true }) +
     "\n\nA walk is a sequence of one or more edges, each starting where the previous one ends (it may start and " +
     "end at any vertex and may repeat vertices and edges); its weight is the sum of its edge weights. Two walks " +
     "are different if their edge sequences differ. List all walks by weight from lightest to heaviest (ties in any " +

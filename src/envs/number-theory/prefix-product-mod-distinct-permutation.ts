@@ -1,6 +1,7 @@
 // A permutation of 1..N whose prefix products are pairwise distinct modulo N. RLVE: PrefixProductMODDistinctPermutation.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
 import { primesUpTo } from "../../lib/numtheory.ts";
+import { readPermutation } from "../../lib/selection.ts";
 
 interface Params {
   maxN: number;
@@ -33,15 +34,6 @@ function construct(n: number): number[] {
   return out;
 }
 
-function isPermutation(a: number[], n: number): boolean {
-  const seen = new Uint8Array(n + 1);
-  for (const v of a) {
-    if (v < 1 || v > n || seen[v]) return false;
-    seen[v] = 1;
-  }
-  return a.length === n;
-}
-
 export default defineEnv<Params, Instance, number[]>({
   id: "prefix-product-mod-distinct-permutation",
   rlveId: "PrefixProductMODDistinctPermutation",
@@ -65,7 +57,7 @@ export default defineEnv<Params, Instance, number[]>({
   parse: (text, { n }) => parseIntList(text, { length: n }),
 
   score(perm, { n }) {
-    if (!isPermutation(perm, n)) return invalid(`not a permutation of 1..${n}`);
+    if (typeof readPermutation(perm, n, 1) === "string") return invalid(`not a permutation of 1..${n}`);
     return fraction(distinctPrefixProducts(perm, n), n, 10, "distinct prefix products");
   },
 

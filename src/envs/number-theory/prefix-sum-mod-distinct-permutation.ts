@@ -1,5 +1,6 @@
 // A permutation of 1..N whose prefix sums are pairwise distinct modulo N. RLVE: PrefixSumMODDistinctPermutation.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
+import { readPermutation } from "../../lib/selection.ts";
 
 interface Params {
   maxN: number;
@@ -18,15 +19,6 @@ function distinctPrefixSums(perm: number[], n: number): number {
     seen.add(s);
   }
   return seen.size;
-}
-
-function isPermutation(a: number[], n: number): boolean {
-  const seen = new Uint8Array(n + 1);
-  for (const v of a) {
-    if (v < 1 || v > n || seen[v]) return false;
-    seen[v] = 1;
-  }
-  return a.length === n;
 }
 
 export default defineEnv<Params, Instance, number[]>({
@@ -56,7 +48,7 @@ export default defineEnv<Params, Instance, number[]>({
   parse: (text, { n }) => parseIntList(text, { length: n }),
 
   score(perm, { n }) {
-    if (!isPermutation(perm, n)) return invalid(`not a permutation of 1..${n}`);
+    if (typeof readPermutation(perm, n, 1) === "string") return invalid(`not a permutation of 1..${n}`);
     return fraction(distinctPrefixSums(perm, n), n, 10, "distinct prefix sums");
   },
 

@@ -1,6 +1,7 @@
 // Find a minimum-weight walk visiting every vertex of a weighted digraph at least once. RLVE: HamiltonianPath.
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
 import type { WeightedEdge } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -66,7 +67,7 @@ export default defineEnv<Params, Instance, number[]>({
   prompt: ({ n, edges }) =>
     `You are given a directed graph with ${n} vertices, labelled 0 to ${n - 1}. Each edge is written as (u, v, w): ` +
     "a directed edge from u to v with weight w.\n" +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     "\n\nFind a walk that follows the directed edges, may start and end at any vertices, and visits every vertex at " +
     "least once (vertices and edges may be repeated), with the smallest possible total weight (an edge used twice " +
     "counts twice).\nAnswer with the vertices of the walk in order, separated by spaces.",

@@ -2,6 +2,7 @@
 import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntList } from "../../core/kit.ts";
 import { maximumClique } from "../../lib/clique.ts";
 import { type Edge, randomGraph } from "../../lib/graph.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -35,7 +36,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, edges }) =>
     `You are given an undirected graph with ${n} vertices, labelled 0 to ${n - 1}, and these edges:\n` +
-    (edges.length === 0 ? "(no edges)" : edges.map(([u, v]) => `(${u}, ${v})`).join("\n")) +
+    edgeLines(edges) +
     "\n\nFind a clique (a set of vertices in which every two are joined by an edge) with as many vertices as possible.\n" +
     "Answer with the vertices of the clique, separated by spaces.",
 

@@ -2,6 +2,7 @@
 import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntList } from "../../core/kit.ts";
 import { type Edge, randomTree } from "../../lib/graph.ts";
 import { treeMaxWeightIndependentSet } from "../../lib/opt-small.ts";
+import { edgeLines, weightLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -36,9 +37,9 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, weights, edges }) =>
     `You are given a tree with ${n} vertices, labelled 0 to ${n - 1}. The weights of the vertices are:\n` +
-    weights.map((w, v) => `vertex ${v}: ${w}`).join("\n") +
+    weightLines(weights) +
     "\nThe edges are:\n" +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nChoose a set of distinct vertices, no two of which are joined by an edge, with the largest possible " +
     "total weight.\nAnswer with the chosen vertices, separated by spaces.",
 

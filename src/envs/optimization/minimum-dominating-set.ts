@@ -2,6 +2,7 @@
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
 import { type Edge, randomGraph } from "../../lib/graph.ts";
 import { minimumWeightDominatingSet } from "../../lib/opt-small.ts";
+import { edgeLines, weightLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -49,9 +50,9 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ n, weights, edges }) =>
     `You are given an undirected graph with ${n} vertices, labelled 0 to ${n - 1}. The weights of the vertices are:\n` +
-    weights.map((w, v) => `vertex ${v}: ${w}`).join("\n") +
+    weightLines(weights) +
     "\nThe edges are:\n" +
-    edges.map(([u, v]) => `(${u}, ${v})`).join("\n") +
+    edgeLines(edges) +
     "\n\nChoose a set of distinct vertices such that every vertex is either in the set or joined by an edge to a " +
     "vertex of the set, with the smallest possible total weight.\nAnswer with the chosen vertices, separated by spaces.",
 

@@ -2,6 +2,7 @@
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
 import { randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
 import { allPairs, vertexKCenter } from "../../lib/opt-small.ts";
+import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -53,7 +54,7 @@ export default defineEnv<Params, Instance, number[]>({
   prompt: ({ n, k, edges }) =>
     `You are given a connected undirected graph with ${n} vertices, labelled 0 to ${n - 1}. Each edge (u, v, w) ` +
     "joins u and v and has length w:\n" +
-    edges.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
+    edgeLines(edges) +
     `\n\nChoose exactly ${k} distinct vertices as centres. The distance of a vertex to the centres is the length of ` +
     "a shortest path from it to the nearest centre; make the largest such distance over all vertices as small as " +
     "possible.\nAnswer with the chosen vertices, separated by spaces.",

@@ -1,5 +1,6 @@
 // Construct round-robin results (win 3, draw 1, loss 0) giving each team its stated point total. RLVE: RoundRobin.
 import { afterUpdates, defineEnv, FormatError, fraction, grow, invalid, parseLines } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -88,9 +89,7 @@ export default defineEnv<Params, Instance, string[][]>({
     flip[1]![0] = MIRROR[flip[0]![1]!]!;
     const broken = t.map((row) => row.slice());
     broken[0]![1] = broken[0]![1] === "W" ? "D" : "W";
-    return [flip, broken]
-      .map((g) => g.map((row) => row.join("")).join("\n"))
-      .concat(witness.slice(1).join("\n"));
+    return [flip, broken].map((g) => gridLines(g)).concat(witness.slice(1).join("\n"));
   },
 
   size: ({ points }) => points.length,

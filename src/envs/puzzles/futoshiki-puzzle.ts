@@ -1,6 +1,7 @@
 // Complete a Latin square over 0..N-1 that respects given "less than" constraints between cells. RLVE: FutoshikiPuzzle.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows, range } from "../../core/kit.ts";
 import { randomLatinSquare } from "../../lib/latin.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -80,10 +81,10 @@ export default defineEnv<Params, Instance, number[][]>({
     return fraction(satisfied, 2 * n + less.length, 5, "constraints (rows, columns, inequalities)");
   },
 
-  reference: ({ solution }) => solution.map((row) => row.join(" ")).join("\n"),
+  reference: ({ solution }) => gridLines(solution, " "),
 
   wrongAnswers({ n, puzzle, solution }, rng) {
-    const show = (g: number[][]) => g.map((row) => row.join(" ")).join("\n");
+    const show = (g: number[][]) => gridLines(g, " ");
     const blanks: Array<[number, number]> = [];
     const givens: Array<[number, number]> = [];
     for (let r = 0; r < n; r++)

@@ -1,5 +1,6 @@
 // Construct a 0/1 grid whose cell-plus-orthogonal-neighbours XOR matches a given parity grid. RLVE: GridParityConstruction.
 import { afterUpdates, defineEnv, fraction, grow, parseCharGrid } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -43,7 +44,7 @@ export default defineEnv<Params, Instance, string[][]>({
 
   prompt: ({ n, m, parity }) =>
     `Here is a parity grid with ${n} rows and ${m} columns:\n` +
-    parity.map((row) => row.join("")).join("\n") +
+    gridLines(parity) +
     `\n\nConstruct a grid of 0s and 1s of the same size such that, for every cell, the XOR of that cell and its ` +
     "up to four orthogonal neighbours (up, down, left, right; cells outside the grid do not count) equals the " +
     "corresponding entry of the parity grid.\n\n" +
@@ -59,10 +60,10 @@ export default defineEnv<Params, Instance, string[][]>({
     return fraction(same, n * m, 5, "cells with the right parity");
   },
 
-  reference: ({ solution }) => solution.map((row) => row.join("")).join("\n"),
+  reference: ({ solution }) => gridLines(solution),
 
   wrongAnswers({ n, m, solution }, rng) {
-    const show = (g: number[][]) => g.map((row) => row.join("")).join("\n");
+    const show = (g: number[][]) => gridLines(g);
     const out: string[] = [];
     for (let k = 0; k < 3; k++) {
       const g = solution.map((row) => row.slice());

@@ -1,6 +1,7 @@
 // Hitori: shade cells so no number repeats among the unshaded cells of a row or column, no two shaded cells touch, and the unshaded cells stay connected. RLVE: HitoriPuzzle.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseCharGrid } from "../../core/kit.ts";
 import { randomLatinSquare } from "../../lib/latin.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -88,7 +89,7 @@ export default defineEnv<Params, Instance, string[][]>({
   },
 
   prompt: ({ n, m, grid }) =>
-    `Here is a ${n}×${m} grid of numbers:\n${grid.map((row) => row.join(" ")).join("\n")}\n\n` +
+    `Here is a ${n}×${m} grid of numbers:\n${gridLines(grid, " ")}\n\n` +
     "Shade some cells so that:\n" +
     "- no number appears twice among the unshaded cells of any row or any column;\n" +
     "- no two shaded cells share a side;\n" +

@@ -1,5 +1,6 @@
 // Complete a partly filled N×N magic square that uses each of 1..N² once. RLVE: MagicSquarePuzzle.
 import { afterUpdates, defineEnv, fraction, invalid, parseIntRows, type Rng } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -129,10 +130,10 @@ export default defineEnv<Params, Instance, number[][]>({
     return fraction(satisfied, lines.length, 10, "line sums (rows, columns, diagonals)");
   },
 
-  reference: ({ solution }) => solution.map((row) => row.join(" ")).join("\n"),
+  reference: ({ solution }) => gridLines(solution, " "),
 
   wrongAnswers({ n, puzzle, solution }, rng) {
-    const show = (g: number[][]) => g.map((row) => row.join(" ")).join("\n");
+    const show = (g: number[][]) => gridLines(g, " ");
     const out: string[] = [];
     const blanks: Array<[number, number]> = [];
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (puzzle[i]![j] === 0) blanks.push([i, j]);

@@ -1,5 +1,7 @@
 // Permute the rows and columns of a 0/1 matrix of odd size so that both diagonals are all ones. RLVE: MatrixPermutation_BothDiagonalOne.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows } from "../../core/kit.ts";
+import { readPermutation } from "../../lib/selection.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -13,16 +15,6 @@ interface Instance {
 }
 
 const DENSITIES = [0.1, 0.2, 0.3, 0.4, 0.5];
-
-function isPermutation(p: number[], n: number): boolean {
-  if (p.length !== n) return false;
-  const seen = new Array<boolean>(n).fill(false);
-  for (const v of p) {
-    if (!Number.isInteger(v) || v < 0 || v >= n || seen[v]) return false;
-    seen[v] = true;
-  }
-  return true;
-}
 
 export default defineEnv<Params, Instance, number[][]>({
   id: "matrix-permutation-both-diagonal-one",
@@ -51,7 +43,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ n, matrix }) =>
     `Here is a ${n}×${n} matrix of 0s and 1s (rows and columns are numbered from 0):\n` +
-    matrix.map((row) => row.join("")).join("\n") +
+    gridLines(matrix) +
     `\n\nChoose a row permutation r_0, ..., r_${n - 1} and a column permutation c_0, ..., c_${n - 1} of 0..${n - 1}; ` +
     "the permuted matrix has in cell (i, j) the original cell (r_i, c_j). Both diagonals of the permuted matrix " +
     `must consist of 1s only: for every i, the original cells (r_i, c_i) and (r_i, c_${n - 1}-i) must be 1.\n\n` +
@@ -60,8 +52,10 @@ export default defineEnv<Params, Instance, number[][]>({
   parse: (text) => parseIntRows(text, { rows: 2 }),
 
   score([rows, cols], { n, matrix }) {
-    if (!isPermutation(rows!, n)) return invalid(`the first line is not a permutation of 0..${n - 1}`);
-    if (!isPermutation(cols!, n)) return invalid(`the second line is not a permutation of 0..${n - 1}`);
+    if (typeof readPermutation(rows!, n) === "string")
+      return invalid(`the first line is not a permutation of 0..${n - 1}`);
+    if (typeof readPermutation(cols!, n) === "string")
+      return invalid(`the second line is not a permutation of 0..${n - 1}`);
     let ones = 0;
     for (let i = 0; i < n; i++) {
       if (matrix[rows![i]!]![cols![i]!] === 1) ones++;

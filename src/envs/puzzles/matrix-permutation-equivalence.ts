@@ -1,5 +1,7 @@
 // Find row and column permutations that turn a 0/1 matrix A into a given matrix B. RLVE: MatrixPermutationEquivalence.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows } from "../../core/kit.ts";
+import { readPermutation } from "../../lib/selection.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -15,16 +17,6 @@ interface Instance {
 }
 
 const DENSITIES = [0.2, 0.3, 0.4, 0.5, 0.6];
-
-function isPermutation(p: number[], n: number): boolean {
-  if (p.length !== n) return false;
-  const seen = new Array<boolean>(n).fill(false);
-  for (const v of p) {
-    if (!Number.isInteger(v) || v < 0 || v >= n || seen[v]) return false;
-    seen[v] = true;
-  }
-  return true;
-}
 
 export default defineEnv<Params, Instance, number[][]>({
   id: "matrix-permutation-equivalence",
@@ -49,9 +41,9 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ n, m, a, b }) =>
     `Matrix A (${n} rows, ${m} columns; rows and columns are numbered from 0):\n` +
-    a.map((row) => row.join("")).join("\n") +
+    gridLines(a) +
     "\n\nMatrix B:\n" +
-    b.map((row) => row.join("")).join("\n") +
+    gridLines(b) +
     `\n\nFind a permutation r_0, ..., r_${n - 1} of 0..${n - 1} and a permutation c_0, ..., c_${m - 1} of 0..${m - 1} ` +
     "such that for every i and j the cell (r_i, c_j) of A equals the cell (i, j) of B.\n\n" +
     `Answer with two lines: the first holds r_0 ... r_${n - 1}, the second c_0 ... c_${m - 1}, integers separated by spaces.`,
@@ -59,8 +51,10 @@ export default defineEnv<Params, Instance, number[][]>({
   parse: (text) => parseIntRows(text, { rows: 2 }),
 
   score([rows, cols], { n, m, a, b }) {
-    if (!isPermutation(rows!, n)) return invalid(`the first line is not a permutation of 0..${n - 1}`);
-    if (!isPermutation(cols!, m)) return invalid(`the second line is not a permutation of 0..${m - 1}`);
+    if (typeof readPermutation(rows!, n) === "string")
+      return invalid(`the first line is not a permutation of 0..${n - 1}`);
+    if (typeof readPermutation(cols!, m) === "string")
+      return invalid(`the second line is not a permutation of 0..${m - 1}`);
     let same = 0;
     for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) if (a[rows![i]!]![cols![j]!] === b[i]![j]) same++;
     return fraction(same, n * m, 5, "cells matching B");

@@ -10,6 +10,7 @@ import {
   parseLines,
   preview,
 } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -46,7 +47,7 @@ function apply(grid: number[][], { kind, index, k }: Shift): number[][] {
   return g;
 }
 
-const show = (g: number[][]) => g.map((row) => row.join(" ")).join("\n");
+const show = (g: number[][]) => gridLines(g, " ");
 
 export default defineEnv<Params, Instance, Shift[]>({
   id: "nine-puzzle",

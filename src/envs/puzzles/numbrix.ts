@@ -10,6 +10,7 @@ import {
   type Rng,
   range,
 } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -116,10 +117,10 @@ export default defineEnv<Params, Instance, number[][]>({
     return inexact((1 / pieces) ** 3, `the numbers form ${pieces} adjacent runs instead of 1`);
   },
 
-  reference: ({ solution }) => solution.map((row) => row.join(" ")).join("\n"),
+  reference: ({ solution }) => gridLines(solution, " "),
 
   wrongAnswers({ n, m, puzzle, solution }) {
-    const show = (g: number[][]) => g.map((row) => row.join(" ")).join("\n");
+    const show = (g: number[][]) => gridLines(g, " ");
     const out: string[] = [];
     const blanks: Array<[number, number]> = [];
     for (let r = 0; r < n; r++) for (let c = 0; c < m; c++) if (puzzle[r]![c]! < 0) blanks.push([r, c]);

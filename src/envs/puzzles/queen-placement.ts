@@ -10,6 +10,7 @@ import {
   range,
   wrong,
 } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -169,10 +170,10 @@ export default defineEnv<Params, Instance, string[][]>({
     const moved = grid.map((row) => row.slice());
     moved[r]![c] = ".";
     moved[er]![ec] = "Q";
-    out.push(moved.map((row) => row.join("")).join("\n"));
+    out.push(gridLines(moved));
     const extra = grid.map((row) => row.slice());
     extra[er]![ec] = "Q";
-    out.push(extra.map((row) => row.join("")).join("\n"));
+    out.push(gridLines(extra));
     out.push(board.join("\n"));
     return out;
   },

@@ -9,6 +9,7 @@ import {
   type Rng,
   wrong,
 } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 import { carveForced, carveUnique, isSolvedSudoku, randomFullSudoku } from "../../lib/sudoku.ts";
 
 interface Params {
@@ -105,11 +106,11 @@ export default defineEnv<Params, Instance, number[][]>({
     return correct();
   },
 
-  reference: ({ solution }) => solution.map((row) => row.join(" ")).join("\n"),
+  reference: ({ solution }) => gridLines(solution, " "),
 
   wrongAnswers({ n, m, puzzle, solution }, rng) {
     const s = n * m;
-    const show = (g: number[][]) => g.map((row) => row.join(" ")).join("\n");
+    const show = (g: number[][]) => gridLines(g, " ");
     const blanks: Array<[number, number]> = [];
     const givens: Array<[number, number]> = [];
     for (let r = 0; r < s; r++)

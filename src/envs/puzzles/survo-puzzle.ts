@@ -1,5 +1,6 @@
 // Survo puzzle: fill the blanks with the missing numbers of 0..NM-1 so that rows and columns hit their sums. RLVE: SurvoPuzzle.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows, range } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -71,10 +72,10 @@ export default defineEnv<Params, Instance, number[][]>({
     return fraction(ok, n + m, 5, "row and column sums");
   },
 
-  reference: ({ solution }) => solution.map((row) => row.join(" ")).join("\n"),
+  reference: ({ solution }) => gridLines(solution, " "),
 
   wrongAnswers({ n, m, puzzle, solution }) {
-    const show = (g: number[][]) => g.map((row) => row.join(" ")).join("\n");
+    const show = (g: number[][]) => gridLines(g, " ");
     const out: string[] = [];
     const blanks: Array<[number, number]> = [];
     for (let r = 0; r < n; r++) for (let c = 0; c < m; c++) if (puzzle[r]![c]! < 0) blanks.push([r, c]);

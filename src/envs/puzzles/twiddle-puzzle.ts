@@ -10,6 +10,7 @@ import {
   parseLines,
   preview,
 } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -32,7 +33,7 @@ function rotate(grid: number[][], k: number, r: number, c: number): number[][] {
   return g;
 }
 
-const show = (g: number[][]) => g.map((row) => row.join(" ")).join("\n");
+const show = (g: number[][]) => gridLines(g, " ");
 
 export default defineEnv<Params, Instance, Array<[number, number]>>({
   id: "twiddle-puzzle",

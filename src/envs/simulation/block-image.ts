@@ -1,5 +1,6 @@
 // Draw the ASCII picture of stacked unit cubes on an M×N grid, seen in fixed oblique projection. RLVE: BlockImage.
 import { afterUpdates, defineEnv, FormatError, fraction, grow, invalid, parseLines } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxMN: number;
@@ -55,7 +56,7 @@ export default defineEnv<Params, Instance, string[]>({
   prompt: ({ heights, picture }) =>
     `A ${heights.length}×${heights[0]!.length} grid of squares holds stacks of unit cubes; the number of cubes on each ` +
     "square is (rows from back to front, columns from left to right):\n" +
-    `${heights.map((r) => r.join(" ")).join("\n")}\n\n` +
+    `${gridLines(heights, " ")}\n\n` +
     "Each cube is drawn with this fixed glyph of 6 lines and 7 characters (the '.' positions are not part " +
     "of the glyph and stay transparent; the spaces inside are part of the cube):\n" +
     "..+---+\n./   /|\n+---+ |\n|   | +\n|   |/.\n+---+..\n\n" +

@@ -1,5 +1,6 @@
 // K×K max pooling with stride 1 over an integer matrix. RLVE: MatrixPooling.
 import { afterUpdates, defineEnv, FormatError, fraction, grow, parseIntRows } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxNM: number;
@@ -47,7 +48,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   prompt: ({ matrix, k, pooled }) =>
     `Here is a matrix with ${matrix.length} rows and ${matrix[0]!.length} columns:\n` +
-    `${matrix.map((r) => r.join(" ")).join("\n")}\n\n` +
+    `${gridLines(matrix, " ")}\n\n` +
     `Apply ${k}×${k} max pooling with stride 1: for every position where a ${k}×${k} window fits entirely ` +
     "inside the matrix, the output holds the largest entry of that window. The output keeps the order of " +
     `window positions, so it has ${pooled.length} rows and ${pooled[0]!.length} columns.\n\n` +
@@ -69,13 +70,13 @@ export default defineEnv<Params, Instance, number[][]>({
     return fraction(right, all, 5, "cells");
   },
 
-  reference: ({ pooled }) => pooled.map((r) => r.join(" ")).join("\n"),
+  reference: ({ pooled }) => gridLines(pooled, " "),
 
   wrongAnswers({ pooled }) {
     const bumped = pooled.map((r) => r.slice());
     bumped[0]![0]! += 1;
     const zero = pooled.map((r) => r.map(() => 0));
-    return [bumped, zero].map((g) => g.map((r) => r.join(" ")).join("\n"));
+    return [bumped, zero].map((g) => gridLines(g, " "));
   },
 
   size: ({ matrix }) => matrix.length * matrix[0]!.length,

@@ -1,5 +1,6 @@
 // Read the entries of a matrix in clockwise spiral order. RLVE: SpiralMatrix.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   maxMN: number;
@@ -50,7 +51,7 @@ export default defineEnv<Params, Instance, number[]>({
 
   prompt: ({ matrix }) =>
     `Here is a matrix with ${matrix.length} rows and ${matrix[0]!.length} columns:\n` +
-    `${matrix.map((r) => r.join(" ")).join("\n")}\n\n` +
+    `${gridLines(matrix, " ")}\n\n` +
     "Read its entries in clockwise spiral order: start at the top-left entry, go right along the top row, " +
     "then down the right column, then left along the bottom row, then up the left column, and continue " +
     "inwards in the same way until every entry has been read exactly once.\n\n" +

@@ -11,7 +11,12 @@ interface Instance {
   answer: string;
 }
 
-/** N stops growing here: the string has 2^N characters and the answer 2^(N+1) - 1. */
+/**
+ * N stops growing here: the string has 2^N characters and the answer 2^(N+1) - 1. RLVE-Gym reaches N = 14 at
+ * level 12 (a 16,384-character string, a 32,767-letter answer). Nothing algorithmic stops us (the tree is
+ * linear to build); the cap is a choice: at N = 12 the answer is already 8,191 letters, more than most
+ * training runs let a model write, and a larger N tests copying rather than reasoning.
+ */
 const MAX_N = 12;
 
 /** Postorder node types of the FBI tree of s (|s| a power of two). */
