@@ -41,7 +41,7 @@ export function minimumGridDominatingSet(cost: readonly (readonly number[])[]): 
   dp[start] = 0;
   const cells = rows * cols;
   // from[i * states + s]: the previous state of state s after cell i, times 2, plus the choice.
-  const from = new Int32Array(cells * states).fill(-1);
+  const from = new Uint16Array(cells * states); // states <= 3^8 = 6561, so s * 2 + x fits in 16 bits
   for (let i = 0; i < cells; i++) {
     const r = Math.floor(i / cols);
     const c = i % cols;
