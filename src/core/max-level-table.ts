@@ -363,7 +363,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "virus-synthesis": [50, "slow: median 86.3 ms CPU > 50", 28.2],
   "weighted-binary-tree": [30, "slow: median 54.7 ms CPU > 50", 35.5],
   "weighted-lis": [62, "prompt 109780 chars > 100000", 43.5],
-  "whack-a-mole": [36, "prompt 165023 chars > 100000", 7.0],
+  "whack-a-mole": [36, "prompt 138017 chars > 100000", 10.5],
   wyc: [50, "throws (seed 1): RangeError: knob overflows at level 51", 0.3],
   "xor-equation-counting": [33, "slow: median 59.0 ms CPU > 50", 40.6],
   "zero-prefix-subset-counting": [200, "ceiling", 3.3],

@@ -80,7 +80,8 @@ export default defineEnv<Params, Instance, number>({
     const r = rng.int(1, rows);
     const c = rng.int(1, cols);
     const grid = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-    const swings = rng.int(1, Math.max(2, Math.floor((rows * cols) / 2)));
+    // Two swings or more, and a wide range: one swing, or few choices, would make small levels predictable.
+    const swings = rng.int(2, Math.max(6, rows * cols));
     for (let s = 0; s < swings; s++) {
       const i = rng.int(0, rows - r);
       const j = rng.int(0, cols - c);
