@@ -15,6 +15,8 @@ export interface EnvMap {
   "AntiPalindromicSubstringCounting": typeof import("./strings/anti-palindromic-substring-counting.ts").default;
   "axis-k-center": typeof import("./optimization/axis-k-center.ts").default;
   "Axis_KCenter": typeof import("./optimization/axis-k-center.ts").default;
+  "baj-bytecomputer": typeof import("./optimization/baj-bytecomputer.ts").default;
+  "BAJBytecomputer": typeof import("./optimization/baj-bytecomputer.ts").default;
   "banned-point-superset-path-counting": typeof import("./counting/banned-point-superset-path-counting.ts").default;
   "BannedPointSupersetPathCounting": typeof import("./counting/banned-point-superset-path-counting.ts").default;
   "banyan-heart": typeof import("./graphs/banyan-heart.ts").default;
@@ -79,6 +81,8 @@ export interface EnvMap {
   "CirculatingDecimalCounting": typeof import("./number-theory/circulating-decimal-counting.ts").default;
   "circulating-grid": typeof import("./graphs/circulating-grid.ts").default;
   "CirculatingGrid": typeof import("./graphs/circulating-grid.ts").default;
+  "cleaning-up": typeof import("./optimization/cleaning-up.ts").default;
+  "CleaningUp": typeof import("./optimization/cleaning-up.ts").default;
   "clique-independent-set-partitioning-counting": typeof import("./graphs/clique-independent-set-partitioning-counting.ts").default;
   "Clique_IndependentSet_Partitioning_Counting": typeof import("./graphs/clique-independent-set-partitioning-counting.ts").default;
   "coin-square-game": typeof import("./games/coin-square-game.ts").default;
@@ -95,6 +99,8 @@ export interface EnvMap {
   "ConstructHackInterval": typeof import("./number-theory/construct-hack-interval.ts").default;
   "convex-hull": typeof import("./geometry/convex-hull.ts").default;
   "ConvexHull": typeof import("./geometry/convex-hull.ts").default;
+  "cornfield": typeof import("./optimization/cornfield.ts").default;
+  "Cornfield": typeof import("./optimization/cornfield.ts").default;
   "countdown-close": typeof import("./sorting-arithmetic/countdown-close.ts").default;
   "CountdownClose": typeof import("./sorting-arithmetic/countdown-close.ts").default;
   "countdown-equal": typeof import("./sorting-arithmetic/countdown-equal.ts").default;
@@ -143,6 +149,8 @@ export interface EnvMap {
   "DoubleCrossCounting": typeof import("./counting/double-cross-counting.ts").default;
   "double-palindromic-string-counting": typeof import("./strings/double-palindromic-string-counting.ts").default;
   "DoublePalindromicStringCounting": typeof import("./strings/double-palindromic-string-counting.ts").default;
+  "double-stack-sorting": typeof import("./data-structures/double-stack-sorting.ts").default;
+  "DoubleStackSorting": typeof import("./data-structures/double-stack-sorting.ts").default;
   "eight-digit-puzzle": typeof import("./puzzles/eight-digit-puzzle.ts").default;
   "EightDigitPuzzle": typeof import("./puzzles/eight-digit-puzzle.ts").default;
   "energy-storage-meter": typeof import("./number-theory/energy-storage-meter.ts").default;
@@ -153,6 +161,8 @@ export interface EnvMap {
   "EvenDegreeGraphPartitioning": typeof import("./graphs/even-degree-graph-partitioning.ts").default;
   "expression-adding-parenthese-counting": typeof import("./sorting-arithmetic/expression-adding-parenthese-counting.ts").default;
   "Expression_AddingParenthese_Counting": typeof import("./sorting-arithmetic/expression-adding-parenthese-counting.ts").default;
+  "face-right-way": typeof import("./optimization/face-right-way.ts").default;
+  "FaceRightWay": typeof import("./optimization/face-right-way.ts").default;
   "factorial-trailing-zero-count": typeof import("./number-theory/factorial-trailing-zero-count.ts").default;
   "FactorialTrailingZeroCount": typeof import("./number-theory/factorial-trailing-zero-count.ts").default;
   "fbi-binary-tree": typeof import("./strings/fbi-binary-tree.ts").default;
@@ -183,6 +193,8 @@ export interface EnvMap {
   "GCDPrime_Counting": typeof import("./number-theory/gcd-prime-counting.ts").default;
   "gold-washing": typeof import("./number-theory/gold-washing.ts").default;
   "GoldWashing": typeof import("./number-theory/gold-washing.ts").default;
+  "gra-minima-game": typeof import("./games/gra-minima-game.ts").default;
+  "GraMinimaGame": typeof import("./games/gra-minima-game.ts").default;
   "grade-ranking-counting": typeof import("./counting/grade-ranking-counting.ts").default;
   "GradeRankingCounting": typeof import("./counting/grade-ranking-counting.ts").default;
   "graph-contain-tree-counting": typeof import("./graphs/graph-contain-tree-counting.ts").default;
@@ -233,6 +245,8 @@ export interface EnvMap {
   "Kakurasu": typeof import("./puzzles/kakurasu.ts").default;
   "kidding-me": typeof import("./counting/kidding-me.ts").default;
   "KiddingMe": typeof import("./counting/kidding-me.ts").default;
+  "klo-blocks": typeof import("./optimization/klo-blocks.ts").default;
+  "KloBlocks": typeof import("./optimization/klo-blocks.ts").default;
   "knapsack": typeof import("./optimization/knapsack.ts").default;
   "Knapsack": typeof import("./optimization/knapsack.ts").default;
   "knights-and-knaves": typeof import("./puzzles/knights-and-knaves.ts").default;
@@ -253,6 +267,8 @@ export interface EnvMap {
   "LandformGenerationCounting": typeof import("./counting/landform-generation-counting.ts").default;
   "largest-rectangle-among-points": typeof import("./geometry/largest-rectangle-among-points.ts").default;
   "LargestRectangle_AmongPoints": typeof import("./geometry/largest-rectangle-among-points.ts").default;
+  "las": typeof import("./games/las.ts").default;
+  "LAS": typeof import("./games/las.ts").default;
   "lcm": typeof import("./number-theory/lcm.ts").default;
   "LCM": typeof import("./number-theory/lcm.ts").default;
   "lds-two-counting": typeof import("./counting/lds-two-counting.ts").default;
@@ -261,8 +277,14 @@ export interface EnvMap {
   "LightUpPuzzle": typeof import("./puzzles/light-up-puzzle.ts").default;
   "link-beads": typeof import("./graphs/link-beads.ts").default;
   "LinkBeads": typeof import("./graphs/link-beads.ts").default;
+  "lis-lds-concatenation": typeof import("./optimization/lis-lds-concatenation.ts").default;
+  "LIS_LDS_Concatenation": typeof import("./optimization/lis-lds-concatenation.ts").default;
+  "liz-lollipop": typeof import("./data-structures/liz-lollipop.ts").default;
+  "LIZ_Lollipop": typeof import("./data-structures/liz-lollipop.ts").default;
   "longest-double-palindrome": typeof import("./strings/longest-double-palindrome.ts").default;
   "Longest_DoublePalindrome": typeof import("./strings/longest-double-palindrome.ts").default;
+  "longest-matching-subsequence": typeof import("./optimization/longest-matching-subsequence.ts").default;
+  "Longest_MatchingSubsequence": typeof import("./optimization/longest-matching-subsequence.ts").default;
   "longest-max-diff-bounded-interval": typeof import("./data-structures/longest-max-diff-bounded-interval.ts").default;
   "LongestMaxDiffBoundedInterval": typeof import("./data-structures/longest-max-diff-bounded-interval.ts").default;
   "longest-path": typeof import("./optimization/longest-path.ts").default;
@@ -271,6 +293,8 @@ export interface EnvMap {
   "Longest_RepeatedPalindrome": typeof import("./strings/longest-repeated-palindrome.ts").default;
   "magic-square-puzzle": typeof import("./puzzles/magic-square-puzzle.ts").default;
   "MagicSquarePuzzle": typeof import("./puzzles/magic-square-puzzle.ts").default;
+  "making-grade": typeof import("./optimization/making-grade.ts").default;
+  "MakingGrade": typeof import("./optimization/making-grade.ts").default;
   "matrix-binary-exponentiation": typeof import("./calculus/matrix-binary-exponentiation.ts").default;
   "Matrix_BinaryExponentiation": typeof import("./calculus/matrix-binary-exponentiation.ts").default;
   "matrix-permutation-both-diagonal-one": typeof import("./puzzles/matrix-permutation-both-diagonal-one.ts").default;
@@ -283,6 +307,10 @@ export interface EnvMap {
   "MatrixPooling": typeof import("./simulation/matrix-pooling.ts").default;
   "matrix-rmq-counting": typeof import("./counting/matrix-rmq-counting.ts").default;
   "MatrixRMQCounting": typeof import("./counting/matrix-rmq-counting.ts").default;
+  "max-different-group-pair-division": typeof import("./optimization/max-different-group-pair-division.ts").default;
+  "MaxDifferentGroupPairDivision": typeof import("./optimization/max-different-group-pair-division.ts").default;
+  "max-mult-split": typeof import("./optimization/max-mult-split.ts").default;
+  "MaxMultSplit": typeof import("./optimization/max-mult-split.ts").default;
   "max-multiplication-fixed-sum": typeof import("./number-theory/max-multiplication-fixed-sum.ts").default;
   "MaxMultiplicationFixedSum": typeof import("./number-theory/max-multiplication-fixed-sum.ts").default;
   "max-no-conflicting-bombs": typeof import("./puzzles/max-no-conflicting-bombs.ts").default;
@@ -293,6 +321,8 @@ export interface EnvMap {
   "MaxPermutation": typeof import("./sorting-arithmetic/max-permutation.ts").default;
   "max-rmq-expectation": typeof import("./probability/max-rmq-expectation.ts").default;
   "MaxRMQExpectation": typeof import("./probability/max-rmq-expectation.ts").default;
+  "max-sum-lds": typeof import("./optimization/max-sum-lds.ts").default;
+  "MaxSumLDS": typeof import("./optimization/max-sum-lds.ts").default;
   "max-tree-k-path-coverage": typeof import("./graphs/max-tree-k-path-coverage.ts").default;
   "MaxTree_KPathCoverage": typeof import("./graphs/max-tree-k-path-coverage.ts").default;
   "max-tree-xor-path": typeof import("./graphs/max-tree-xor-path.ts").default;
@@ -321,6 +351,10 @@ export interface EnvMap {
   "Maze": typeof import("./graphs/maze.ts").default;
   "min-conversion-to-cycle-cost": typeof import("./graphs/min-conversion-to-cycle-cost.ts").default;
   "MinConversionToCycleCost": typeof import("./graphs/min-conversion-to-cycle-cost.ts").default;
+  "min-cost-reducing-lnds": typeof import("./optimization/min-cost-reducing-lnds.ts").default;
+  "MinCostReducingLNDS": typeof import("./optimization/min-cost-reducing-lnds.ts").default;
+  "min-division-sum-xor": typeof import("./optimization/min-division-sum-xor.ts").default;
+  "MinDivisionSumXor": typeof import("./optimization/min-division-sum-xor.ts").default;
   "min-inorder-binary-tree": typeof import("./graphs/min-inorder-binary-tree.ts").default;
   "MinInorderBinaryTree": typeof import("./graphs/min-inorder-binary-tree.ts").default;
   "min-k-divisor-number": typeof import("./number-theory/min-k-divisor-number.ts").default;
@@ -351,10 +385,18 @@ export interface EnvMap {
   "MinimumCost_MaximumFlow": typeof import("./graphs/minimum-cost-maximum-flow.ts").default;
   "minimum-directed-spanning-tree": typeof import("./graphs/minimum-directed-spanning-tree.ts").default;
   "MinimumDirectedSpanningTree": typeof import("./graphs/minimum-directed-spanning-tree.ts").default;
+  "minimum-dominating-interval": typeof import("./optimization/minimum-dominating-interval.ts").default;
+  "Minimum_DominatingInterval": typeof import("./optimization/minimum-dominating-interval.ts").default;
   "minimum-dominating-set": typeof import("./optimization/minimum-dominating-set.ts").default;
   "Minimum_DominatingSet": typeof import("./optimization/minimum-dominating-set.ts").default;
   "minimum-fibonacci-representation": typeof import("./number-theory/minimum-fibonacci-representation.ts").default;
   "MinimumFibonacciRepresentation": typeof import("./number-theory/minimum-fibonacci-representation.ts").default;
+  "minimum-interval-coverage": typeof import("./optimization/minimum-interval-coverage.ts").default;
+  "MinimumIntervalCoverage": typeof import("./optimization/minimum-interval-coverage.ts").default;
+  "minimum-max-abs-slicer": typeof import("./optimization/minimum-max-abs-slicer.ts").default;
+  "Minimum_MaxAbsSlicer": typeof import("./optimization/minimum-max-abs-slicer.ts").default;
+  "minimum-max-slicer": typeof import("./optimization/minimum-max-slicer.ts").default;
+  "Minimum_MaxSlicer": typeof import("./optimization/minimum-max-slicer.ts").default;
   "minimum-ratio-path": typeof import("./graphs/minimum-ratio-path.ts").default;
   "MinimumRatioPath": typeof import("./graphs/minimum-ratio-path.ts").default;
   "minimum-spanning-tree": typeof import("./graphs/minimum-spanning-tree.ts").default;
@@ -411,6 +453,8 @@ export interface EnvMap {
   "ODLDistance": typeof import("./number-theory/odl-distance.ts").default;
   "pair-more-one-counting": typeof import("./counting/pair-more-one-counting.ts").default;
   "PairMoreOneCounting": typeof import("./counting/pair-more-one-counting.ts").default;
+  "palembang-bridges": typeof import("./optimization/palembang-bridges.ts").default;
+  "PalembangBridges": typeof import("./optimization/palembang-bridges.ts").default;
   "palindrome-partition-counting": typeof import("./strings/palindrome-partition-counting.ts").default;
   "PalindromePartitionCounting": typeof import("./strings/palindrome-partition-counting.ts").default;
   "palindromic-substring-number-counting": typeof import("./counting/palindromic-substring-number-counting.ts").default;
@@ -423,6 +467,8 @@ export interface EnvMap {
   "Patrol": typeof import("./graphs/patrol.ts").default;
   "pcp-permutation": typeof import("./strings/pcp-permutation.ts").default;
   "PCPPermutation": typeof import("./strings/pcp-permutation.ts").default;
+  "pipeline-arrangement": typeof import("./optimization/pipeline-arrangement.ts").default;
+  "PipelineArrangement": typeof import("./optimization/pipeline-arrangement.ts").default;
   "pol-polarization": typeof import("./graphs/pol-polarization.ts").default;
   "POLPolarization": typeof import("./graphs/pol-polarization.ts").default;
   "polya-model": typeof import("./probability/polya-model.ts").default;
@@ -451,10 +497,14 @@ export interface EnvMap {
   "Prefixuffix": typeof import("./strings/prefixuffix.ts").default;
   "preorder-traversal": typeof import("./graphs/preorder-traversal.ts").default;
   "PreorderTraversal": typeof import("./graphs/preorder-traversal.ts").default;
+  "protecting-flowers": typeof import("./optimization/protecting-flowers.ts").default;
+  "ProtectingFlowers": typeof import("./optimization/protecting-flowers.ts").default;
   "pythagorean-graph-independent-set-counting": typeof import("./counting/pythagorean-graph-independent-set-counting.ts").default;
   "PythagoreanGraph_IndependentSetCounting": typeof import("./counting/pythagorean-graph-independent-set-counting.ts").default;
   "quad-magic-items": typeof import("./counting/quad-magic-items.ts").default;
   "QuadMagicItems": typeof import("./counting/quad-magic-items.ts").default;
+  "quadratic-function-segmentation": typeof import("./optimization/quadratic-function-segmentation.ts").default;
+  "QuadraticFunctionSegmentation": typeof import("./optimization/quadratic-function-segmentation.ts").default;
   "quantum-lock-puzzle": typeof import("./puzzles/quantum-lock-puzzle.ts").default;
   "QuantumLockPuzzle": typeof import("./puzzles/quantum-lock-puzzle.ts").default;
   "queen-placement": typeof import("./puzzles/queen-placement.ts").default;
@@ -469,6 +519,8 @@ export interface EnvMap {
   "RecursiveFunction": typeof import("./simulation/recursive-function.ts").default;
   "recursive-sequence-sum-construction": typeof import("./number-theory/recursive-sequence-sum-construction.ts").default;
   "RecursiveSequenceSumConstruction": typeof import("./number-theory/recursive-sequence-sum-construction.ts").default;
+  "repeat-sequence-lnds": typeof import("./data-structures/repeat-sequence-lnds.ts").default;
+  "RepeatSequenceLNDS": typeof import("./data-structures/repeat-sequence-lnds.ts").default;
   "root-extraction": typeof import("./sorting-arithmetic/root-extraction.ts").default;
   "RootExtraction": typeof import("./sorting-arithmetic/root-extraction.ts").default;
   "round-robin": typeof import("./other/round-robin.ts").default;
@@ -537,10 +589,14 @@ export interface EnvMap {
   "StirlingSecond": typeof import("./counting/stirling-second.ts").default;
   "stone-game": typeof import("./games/stone-game.ts").default;
   "StoneGame": typeof import("./games/stone-game.ts").default;
+  "stone-intervals-game": typeof import("./games/stone-intervals-game.ts").default;
+  "StoneIntervalsGame": typeof import("./games/stone-intervals-game.ts").default;
   "string-partition-shuffle": typeof import("./strings/string-partition-shuffle.ts").default;
   "StringPartitionShuffle": typeof import("./strings/string-partition-shuffle.ts").default;
   "string-reversal-construction": typeof import("./strings/string-reversal-construction.ts").default;
   "StringReversalConstruction": typeof import("./strings/string-reversal-construction.ts").default;
+  "stu-well": typeof import("./optimization/stu-well.ts").default;
+  "STUWell": typeof import("./optimization/stu-well.ts").default;
   "stunt-flying": typeof import("./optimization/stunt-flying.ts").default;
   "StuntFlying": typeof import("./optimization/stunt-flying.ts").default;
   "subarray-sum-xor": typeof import("./data-structures/subarray-sum-xor.ts").default;
@@ -551,6 +607,8 @@ export interface EnvMap {
   "SubgraphIsomorphism": typeof import("./graphs/subgraph-isomorphism.ts").default;
   "submatrix-sum-divisible-counting": typeof import("./data-structures/submatrix-sum-divisible-counting.ts").default;
   "SubmatrixSumDivisibleCounting": typeof import("./data-structures/submatrix-sum-divisible-counting.ts").default;
+  "subsequence-reversal-lnds": typeof import("./data-structures/subsequence-reversal-lnds.ts").default;
+  "SubsequenceReversalLNDS": typeof import("./data-structures/subsequence-reversal-lnds.ts").default;
   "subset-sum": typeof import("./optimization/subset-sum.ts").default;
   "SubsetSum": typeof import("./optimization/subset-sum.ts").default;
   "subset-sum-sequence": typeof import("./number-theory/subset-sum-sequence.ts").default;
@@ -587,6 +645,8 @@ export interface EnvMap {
   "SurvoPuzzle": typeof import("./puzzles/survo-puzzle.ts").default;
   "taking-prime-game": typeof import("./games/taking-prime-game.ts").default;
   "TakingPrimeGame": typeof import("./games/taking-prime-game.ts").default;
+  "task-arrangement": typeof import("./optimization/task-arrangement.ts").default;
+  "TaskArrangement": typeof import("./optimization/task-arrangement.ts").default;
   "tetris-attack": typeof import("./optimization/tetris-attack.ts").default;
   "TetrisAttack": typeof import("./optimization/tetris-attack.ts").default;
   "three-string-common-subsequence-counting": typeof import("./strings/three-string-common-subsequence-counting.ts").default;
@@ -623,6 +683,8 @@ export interface EnvMap {
   "TreeRandomWalkExpectation": typeof import("./probability/tree-random-walk-expectation.ts").default;
   "tree-topological-sequence-counting": typeof import("./counting/tree-topological-sequence-counting.ts").default;
   "TreeTopologicalSequenceCounting": typeof import("./counting/tree-topological-sequence-counting.ts").default;
+  "triumphal-arch": typeof import("./games/triumphal-arch.ts").default;
+  "TriumphalArch": typeof import("./games/triumphal-arch.ts").default;
   "twiddle-puzzle": typeof import("./puzzles/twiddle-puzzle.ts").default;
   "TwiddlePuzzle": typeof import("./puzzles/twiddle-puzzle.ts").default;
   "two-sat": typeof import("./graphs/two-sat.ts").default;
@@ -637,6 +699,8 @@ export interface EnvMap {
   "Vertex_KCenter": typeof import("./optimization/vertex-k-center.ts").default;
   "virus-synthesis": typeof import("./strings/virus-synthesis.ts").default;
   "VirusSynthesis": typeof import("./strings/virus-synthesis.ts").default;
+  "warehouse-construction": typeof import("./optimization/warehouse-construction.ts").default;
+  "WarehouseConstruction": typeof import("./optimization/warehouse-construction.ts").default;
   "weighted-binary-tree": typeof import("./optimization/weighted-binary-tree.ts").default;
   "WeightedBinaryTree": typeof import("./optimization/weighted-binary-tree.ts").default;
   "weighted-lis": typeof import("./optimization/weighted-lis.ts").default;
