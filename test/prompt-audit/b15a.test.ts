@@ -4,7 +4,12 @@
 // max-mult-split, max-different-group-pair-division, min-division-sum-xor); otherwise it uses an exact
 // method written here (a DP over final values for baj-bytecomputer and making-grade, the average criterion
 // for klo-blocks, argued in its comment).
+import assert from "node:assert/strict";
 import { test } from "node:test";
+import { instanceOf, verify } from "../../src/core/env.ts";
+import { wrapAnswer } from "../../src/core/extract.ts";
+import { getEnv } from "../../src/core/registry.ts";
+import { Rng } from "../../src/core/rng.ts";
 import { auditFromPrompt, type PromptSolver } from "../support/prompt-audit.ts";
 
 // ---------- reading statements and answers ----------
@@ -553,6 +558,146 @@ const minDivisionOr: PromptSolver = {
   },
 };
 
+// ---------- random answers of the right shape ----------
+
+/**
+ * Beyond the harness's mutations: random answers shaped like the requested answer (often feasible, sometimes
+ * optimal, sometimes out of order, repeated or out of range), judged by the solver and scored by the
+ * environment at levels 0-6 x seeds 0-9; the two must agree on every one.
+ */
+function probeRandom(
+  envId: string,
+  solver: PromptSolver,
+  shaped: (s: string, rng: Rng) => string[],
+): { accurate: number; compared: number } {
+  const env = getEnv(envId);
+  const problems: string[] = [];
+  let accurate = 0;
+  let compared = 0;
+  for (let level = 0; level <= 6; level++) {
+    for (let seed = 0; seed < 10; seed++) {
+      const { instance } = instanceOf(env, level, seed);
+      const statement = env.prompt(instance);
+      const rng = Rng.from("b15a-random", envId, level, seed);
+      for (const text of shaped(statement, rng)) {
+        const o = verify(env, instance, wrapAnswer(text));
+        const judged = solver.judge(statement, text);
+        if (o.status === "unscorable" || judged !== (o.accuracy === 1))
+          problems.push(
+            `${envId} level ${level} seed ${seed}: ${JSON.stringify(text)}: judge ${judged}, scorer ${o.status} (${o.reason})`,
+          );
+        if (judged) accurate++;
+        compared++;
+      }
+    }
+  }
+  assert.deepEqual(problems.slice(0, 12), [], `${problems.length} disagreements`);
+  return { accurate, compared };
+}
+
+const times = <T>(k: number, f: () => T): T[] => Array.from({ length: k }, f);
+
+/** A random subset of 0..n-1 (each kept with probability 1/2), sometimes shuffled or with a repeat. */
+function randomIndices(n: number, rng: Rng): number[] {
+  const xs = Array.from({ length: n }, (_, i) => i).filter(() => rng.bool());
+  if (rng.bool(0.1)) rng.shuffle(xs);
+  if (rng.bool(0.1) && xs.length > 0) xs.push(rng.pick(xs));
+  if (rng.bool(0.05)) xs.push(rng.pick([-1, n]));
+  return xs;
+}
+
+/** Random batch ends: a random cut set plus n-1, sometimes without the last or with a repeat. */
+function randomEnds(n: number, rng: Rng): number[] {
+  const xs = randomIndices(n - 1, rng);
+  if (!rng.bool(0.1)) xs.push(n - 1);
+  return xs;
+}
+
+const pairsText = (ops: [number, number][]) => ops.map(([l, r]) => `${l} ${r}`).join("\n");
+
+const shapes: Record<string, (s: string, rng: Rng) => string[]> = {
+  "baj-bytecomputer": (s, rng) => {
+    const v = bajAnswer(s)!;
+    return [...times(6, () => String(rng.int(0, v + 3))), `${v} ${v}`, `0${v}`];
+  },
+  "cleaning-up": (s, rng) => times(30, () => randomEnds(cleanRead(s).length, rng).join(" ")),
+  cornfield: (s, rng) => {
+    const { a, k } = cornRead(s);
+    const n = a.length;
+    return times(30, () =>
+      pairsText(
+        times(rng.int(0, k + 1), () => {
+          const l = rng.int(0, n - 1);
+          const r = rng.bool(0.7) ? n - 1 : rng.int(rng.bool(0.1) ? 0 : l, n - 1);
+          return [l, r] as [number, number];
+        }),
+      ),
+    );
+  },
+  "face-right-way": (s, rng) => {
+    const bits = faceRead(s);
+    const n = bits.length;
+    const out: string[] = [];
+    for (let k = 1; k <= n; k++) {
+      // The left-to-right flips for window k (clears the bits when the tail ends up clear).
+      const b = [...bits];
+      const flips: [number, number][] = [];
+      for (let l = 0; l + k <= n; l++) {
+        if (b[l] === 1) {
+          flips.push([l, l + k - 1]);
+          for (let i = l; i < l + k; i++) b[i] = 1 - b[i]!;
+        }
+      }
+      out.push(pairsText(flips));
+      if (flips.length > 0) out.push(pairsText([...flips, flips[0]!, flips[0]!]));
+      out.push(pairsText(randomIndices(n - k + 1, rng).map((l) => [l, l + k - 1] as [number, number])));
+    }
+    return out;
+  },
+  "klo-blocks": (s, rng) => times(6, () => String(rng.int(0, kloAnswer(s) + 2))),
+  "lis-lds-concatenation": (s, rng) => {
+    const n = arrayA(s).length;
+    const best = bitonicBest(s);
+    return [...times(30, () => randomIndices(n, rng).join(" ")), [...best].reverse().join(" ")];
+  },
+  "longest-matching-subsequence": (s, rng) => {
+    const n = arrayA(s).length;
+    return times(30, () => randomIndices(n, rng).join(" "));
+  },
+  "making-grade": (s, rng) => {
+    const a = arrayA(s);
+    const b = gradeBest(s).b;
+    return times(30, () => {
+      const c = b.map((x) => x + (rng.bool(0.3) ? rng.int(-2, 2) : 0));
+      if (rng.bool(0.5)) c.sort((x, y) => (b[0]! <= b[b.length - 1]! ? x - y : y - x));
+      if (rng.bool(0.1)) return [...a].sort((x, y) => x - y).join(" ");
+      return c.join(" ");
+    });
+  },
+  "max-mult-split": (s, rng) => {
+    const { digits, cuts } = multRead(s);
+    const n = digits.length;
+    return times(12, () =>
+      times(cuts, () => rng.int(rng.bool(0.1) ? 0 : 1, rng.bool(0.1) ? n : n - 1)).join(" "),
+    );
+  },
+  "max-different-group-pair-division": (s, rng) => {
+    const { a, splits } = pairRead(s);
+    const n = a.length;
+    return times(30, () => {
+      const cs = rng.sample(
+        Array.from({ length: n - 1 }, (_, i) => i + 1),
+        splits,
+      );
+      if (rng.bool(0.1)) cs[0] = rng.pick(cs);
+      if (rng.bool(0.05)) cs.push(rng.int(1, n - 1));
+      if (rng.bool(0.5)) cs.sort((x, y) => x - y);
+      return cs.join(" ");
+    });
+  },
+  "min-division-sum-xor": (s, rng) => times(30, () => randomEnds(orRead(s).a.length, rng).join(" ")),
+};
+
 // ---------- the audits ----------
 
 const solvers: [string, PromptSolver][] = [
@@ -572,5 +717,10 @@ const solvers: [string, PromptSolver][] = [
 for (const [id, solver] of solvers) {
   test(`${id} agrees with a solver that reads only its statement`, () => {
     auditFromPrompt(id, solver);
+  });
+  test(`${id} scores random answers of the right shape as the statement-only judge does`, () => {
+    const { accurate, compared } = probeRandom(id, solver, shapes[id]!);
+    // Both kinds occur, so the agreement is tested on each side.
+    assert.ok(accurate > 0 && accurate < compared);
   });
 }
