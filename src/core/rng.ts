@@ -91,8 +91,16 @@ export class Rng {
     const span = hi - lo + 1;
     if (k > span) throw new RangeError(`Rng.distinctInts: ${k} values from a range of ${span}`);
     if (span <= 4 * k) return this.sample(range(lo, hi + 1), k);
-    const seen = new Set<number>();
     const out: number[] = [];
+    if (k <= 16) {
+      // Few values: a scan of the list is cheaper than a set (same draws, same result).
+      while (out.length < k) {
+        const v = this.int(lo, hi);
+        if (!out.includes(v)) out.push(v);
+      }
+      return out;
+    }
+    const seen = new Set<number>();
     while (out.length < k) {
       const v = this.int(lo, hi);
       if (!seen.has(v)) {

@@ -508,18 +508,28 @@ export function countCoprimeSetPairs(values: number[]): bigint {
     });
     return [mask, v];
   };
-  type Dp = Map<number, bigint>;
-  const key = (a: number, b: number) => a * 65536 + b;
-  let dp: Dp = new Map([[0, 1n]]);
-  const add = (m: Dp, k: number, v: bigint) => m.set(k, (m.get(k) ?? 0n) + v);
+  // dp[a << k | b]: the pairs so far whose S uses the small-prime set a and T uses b (a & b = 0 always).
+  const k = small.length;
+  const size = 1 << (2 * k);
+  const lowMask = (1 << k) - 1;
+  type Dp = bigint[];
+  let dp: Dp = new Array<bigint>(size).fill(0n);
+  dp[0] = 1n;
   const stepOne = (src: Dp, mask: number, toS: boolean, toT: boolean): Dp => {
-    const out: Dp = new Map();
-    for (const [k, v] of src) {
-      const a = Math.floor(k / 65536);
-      const b = k % 65536;
-      add(out, k, v);
-      if (toS && (mask & b) === 0) add(out, key(a | mask, b), v);
-      if (toT && (mask & a) === 0) add(out, key(a, b | mask), v);
+    const out = src.slice();
+    for (let key = 0; key < size; key++) {
+      const v = src[key]!;
+      if (v === 0n) continue;
+      const a = key >> k;
+      const b = key & lowMask;
+      if (toS && (mask & b) === 0) {
+        const to = ((a | mask) << k) | b;
+        out[to] = out[to]! + v;
+      }
+      if (toT && (mask & a) === 0) {
+        const to = key | mask;
+        out[to] = out[to]! + v;
+      }
     }
     return out;
   };
@@ -536,13 +546,11 @@ export function countCoprimeSetPairs(values: number[]): bigint {
       f1 = stepOne(f1, mask, true, false);
       f2 = stepOne(f2, mask, false, true);
     }
-    const next: Dp = new Map();
-    for (const [k, v] of f1) add(next, k, v);
-    for (const [k, v] of f2) add(next, k, v);
-    for (const [k, v] of dp) add(next, k, -v);
+    const next: Dp = new Array<bigint>(size);
+    for (let key = 0; key < size; key++) next[key] = f1[key]! + f2[key]! - dp[key]!;
     dp = next;
   }
   let total = 0n;
-  for (const v of dp.values()) total += v;
+  for (const v of dp) total += v;
   return total;
 }

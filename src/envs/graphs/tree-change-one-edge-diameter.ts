@@ -37,21 +37,36 @@ function bestChange(n: number, edges: readonly Edge[], goal: Instance["goal"]) {
   const d = treeAllDistances(n, edges);
   let best = goal === "maximise" ? -1 : Number.POSITIVE_INFINITY;
   let change: [number, number, number, number] = [edges[0]![0], edges[0]![1], edges[0]![0], edges[0]![1]];
+  const side = new Uint8Array(n);
+  const ecc = new Int32Array(n);
+  const better = (x: number, y: number) => (goal === "maximise" ? x > y : x < y);
   for (let i = 0; i < edges.length; i++) {
     const uf = new UnionFind(n);
     edges.forEach(([u, v], j) => {
       if (j !== i) uf.union(u, v);
     });
     const [a, b] = edges[i]!;
-    const side = (v: number) => uf.find(v) === uf.find(a);
-    const ecc = d.map((row, x) => Math.max(...row.filter((_, y) => side(y) === side(x))));
-    const part = (s: boolean) => Array.from({ length: n }, (_, v) => v).filter((v) => side(v) === s);
-    const A = part(true);
-    const B = part(false);
-    const diamA = Math.max(...A.map((v) => ecc[v]!));
-    const diamB = Math.max(...B.map((v) => ecc[v]!));
-    const pickA = A.reduce((p, v) => ((goal === "maximise" ? ecc[v]! > ecc[p]! : ecc[v]! < ecc[p]!) ? v : p));
-    const pickB = B.reduce((p, v) => ((goal === "maximise" ? ecc[v]! > ecc[p]! : ecc[v]! < ecc[p]!) ? v : p));
+    const rootA = uf.find(a);
+    for (let v = 0; v < n; v++) side[v] = uf.find(v) === rootA ? 1 : 0;
+    // Eccentricity of each vertex within its own part; the part's diameter; the part's first vertex (in
+    // ascending order) of largest (max) or smallest (min) eccentricity.
+    let diamA = 0;
+    let diamB = 0;
+    let pickA = -1;
+    let pickB = -1;
+    for (let x = 0; x < n; x++) {
+      const row = d[x]!;
+      let e = 0;
+      for (let y = 0; y < n; y++) if (side[y] === side[x] && row[y]! > e) e = row[y]!;
+      ecc[x] = e;
+      if (side[x]) {
+        diamA = Math.max(diamA, e);
+        if (pickA < 0 || better(e, ecc[pickA]!)) pickA = x;
+      } else {
+        diamB = Math.max(diamB, e);
+        if (pickB < 0 || better(e, ecc[pickB]!)) pickB = x;
+      }
+    }
     const value = Math.max(diamA, diamB, ecc[pickA]! + 1 + ecc[pickB]!);
     if (goal === "maximise" ? value > best : value < best) {
       best = value;
