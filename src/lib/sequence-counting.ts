@@ -1,5 +1,5 @@
 // Counting sequences, permutations and trees: closed forms and DPs for the combinatorial counting families.
-import { Binomials } from "./modcomb.ts";
+import { Binomials, chooseBig } from "./modcomb.ts";
 import { mulMod31, powMod31 } from "./number-theory-counting.ts";
 import { modPow } from "./numtheory.ts";
 
@@ -130,67 +130,19 @@ export function landformSequenceCount(h: number[], c: number[], p: number): numb
   return total;
 }
 
-/** Completions of a 321-avoiding permutation of 1..n: g[i][m] from i placed with maximum m. */
-function avoid321Completions(n: number): bigint[][] {
-  const g = Array.from({ length: n + 1 }, () => new Array<bigint>(n + 2).fill(0n));
-  g[n]![n] = 1n;
-  for (let i = n - 1; i >= 0; i--) {
-    let suffix = 0n;
-    for (let m = n; m >= i; m--) {
-      g[i]![m] = suffix + (m > i ? g[i + 1]![m]! : 0n);
-      suffix += g[i + 1]![m]!;
-    }
-  }
-  return g;
-}
-
 /**
- * Permutations A of 1..n with A[x] = y and no decreasing subsequence of length 3. Left to right, a value is
- * either a new maximum or the smallest unused value; before position x the state also counts the used values
- * below y (y itself still unused).
+ * Permutations A of 1..n with A[x] = y and no decreasing subsequence of length 3. Such a permutation is a
+ * Dyck-type lattice path (its left-to-right maxima trace the upper boundary), and fixing A[x] = y pins the path
+ * to the point (min(x, y) - 1, max(x, y) - 1) and then on through (min, max): the count is the product of the
+ * two constrained path counts, each a binomial minus its reflection.
  */
 export function lds2Count(n: number, x: number, y: number): bigint {
-  const g = avoid321Completions(n);
-  // cur[a][m]: i values placed, maximum m, a of them below y, y unused.
-  let cur = Array.from({ length: y }, () => new Array<bigint>(n + 2).fill(0n));
-  cur[0]![0] = 1n;
-  for (let i = 0; i < x - 1; i++) {
-    const diff = Array.from({ length: y }, () => new Array<bigint>(n + 3).fill(0n));
-    const direct = Array.from({ length: y }, () => new Array<bigint>(n + 2).fill(0n));
-    for (let a = 0; a < y; a++) {
-      for (let m = 0; m <= n; m++) {
-        const v = cur[a]![m]!;
-        if (v === 0n) continue;
-        if (a + 1 < y && m + 1 <= y - 1) {
-          diff[a + 1]![m + 1]! += v;
-          diff[a + 1]![y]! -= v;
-        }
-        const lo = Math.max(m, y) + 1;
-        if (lo <= n) {
-          diff[a]![lo]! += v;
-          diff[a]![n + 1]! -= v;
-        }
-        if (m > i && a < y - 1) direct[a + 1]![m]! += v;
-      }
-    }
-    cur = diff.map((row, a) => {
-      let run = 0n;
-      return row.slice(0, n + 2).map((d, m) => {
-        run += d;
-        return run + direct[a]![m]!;
-      });
-    });
-  }
-  let total = 0n;
-  for (let a = 0; a < y; a++) {
-    for (let m = 0; m <= n; m++) {
-      const v = cur[a]![m]!;
-      if (v === 0n) continue;
-      if (y > m) total += v * g[x]![y]!;
-      else if (a === y - 1) total += v * g[x]![m]!;
-    }
-  }
-  return total;
+  const a = Math.min(x, y);
+  const b = Math.max(x, y);
+  // Paths from (sx, sy) to (tx, ty) that never cross the diagonal, by reflection.
+  const below = (sx: number, sy: number, tx: number, ty: number) =>
+    chooseBig(tx - sx + ty - sy, tx - sx) - chooseBig(tx - sx + ty - sy, ty + 1 - sx);
+  return below(0, 0, a - 1, b - 1) * below(a, b, n, n);
 }
 
 /** Integers in [1, x] whose decimal digits have no two equal at distance 1 or 2 (no palindrome of length >= 2). */

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { Rng } from "../../src/core/rng.ts";
 import {
   independentSetCount,
   primitiveLegPairs,
@@ -146,6 +147,20 @@ describe("sequence counting against enumeration", () => {
           assert.equal(lds2Count(n, x, y), BigInt(want), `n=${n} x=${x} y=${y}`);
         }
       }
+    }
+  });
+
+  it("321-avoiding permutations with a fixed value: the closed form equals the left-to-right DP", () => {
+    for (let n = 1; n <= 16; n++)
+      for (let x = 1; x <= n; x++)
+        for (let y = 1; y <= n; y++)
+          assert.equal(lds2Count(n, x, y), lds2CountByDp(n, x, y), `n=${n} x=${x} y=${y}`);
+    const rng = Rng.from("lds2", 1);
+    for (let k = 0; k < 40; k++) {
+      const n = rng.int(17, 45);
+      const x = rng.int(1, n);
+      const y = rng.int(1, n);
+      assert.equal(lds2Count(n, x, y), lds2CountByDp(n, x, y), `n=${n} x=${x} y=${y}`);
     }
   });
 
@@ -398,3 +413,67 @@ describe("sequence counting against enumeration", () => {
     );
   });
 });
+
+// The left-to-right DP lds2Count used before its closed form: an independent second method.
+/** Completions of a 321-avoiding permutation of 1..n: g[i][m] from i placed with maximum m. */
+function avoid321Completions(n: number): bigint[][] {
+  const g = Array.from({ length: n + 1 }, () => new Array<bigint>(n + 2).fill(0n));
+  g[n]![n] = 1n;
+  for (let i = n - 1; i >= 0; i--) {
+    let suffix = 0n;
+    for (let m = n; m >= i; m--) {
+      g[i]![m] = suffix + (m > i ? g[i + 1]![m]! : 0n);
+      suffix += g[i + 1]![m]!;
+    }
+  }
+  return g;
+}
+
+/**
+ * Permutations A of 1..n with A[x] = y and no decreasing subsequence of length 3. Left to right, a value is
+ * either a new maximum or the smallest unused value; before position x the state also counts the used values
+ * below y (y itself still unused).
+ */
+function lds2CountByDp(n: number, x: number, y: number): bigint {
+  const g = avoid321Completions(n);
+  // cur[a][m]: i values placed, maximum m, a of them below y, y unused.
+  let cur = Array.from({ length: y }, () => new Array<bigint>(n + 2).fill(0n));
+  cur[0]![0] = 1n;
+  for (let i = 0; i < x - 1; i++) {
+    const diff = Array.from({ length: y }, () => new Array<bigint>(n + 3).fill(0n));
+    const direct = Array.from({ length: y }, () => new Array<bigint>(n + 2).fill(0n));
+    for (let a = 0; a < y; a++) {
+      for (let m = 0; m <= n; m++) {
+        const v = cur[a]![m]!;
+        if (v === 0n) continue;
+        if (a + 1 < y && m + 1 <= y - 1) {
+          diff[a + 1]![m + 1]! += v;
+          diff[a + 1]![y]! -= v;
+        }
+        const lo = Math.max(m, y) + 1;
+        if (lo <= n) {
+          diff[a]![lo]! += v;
+          diff[a]![n + 1]! -= v;
+        }
+        if (m > i && a < y - 1) direct[a + 1]![m]! += v;
+      }
+    }
+    cur = diff.map((row, a) => {
+      let run = 0n;
+      return row.slice(0, n + 2).map((d, m) => {
+        run += d;
+        return run + direct[a]![m]!;
+      });
+    });
+  }
+  let total = 0n;
+  for (let a = 0; a < y; a++) {
+    for (let m = 0; m <= n; m++) {
+      const v = cur[a]![m]!;
+      if (v === 0n) continue;
+      if (y > m) total += v * g[x]![y]!;
+      else if (a === y - 1) total += v * g[x]![m]!;
+    }
+  }
+  return total;
+}

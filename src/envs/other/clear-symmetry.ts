@@ -1,0 +1,74 @@
+// The smallest n for which an n×n 0/1 matrix with no two side-adjacent ones, symmetric under both
+// reflections, has exactly x ones. RLVE: ClearSymmetry.
+import { afterUpdates, correct, defineEnv, grow, parseInteger, wrong } from "../../core/kit.ts";
+
+interface Params {
+  maxX: number;
+}
+
+interface Instance {
+  x: number;
+  answer: number;
+}
+
+/**
+ * The smallest size. For odd n = 2k+1 the top-left (k+1)×(k+1) quadrant fixes the matrix; its cells count
+ * 4 times, those on the middle row or column twice and the centre once, and every total from 1 to
+ * (n²+1)/2 (the checkerboard bound) is reachable, except 3 when n = 3. An even n forces the two middle rows
+ * and columns to 0 (mirror cells are adjacent), so it never holds more ones than n − 1 does. Hence the
+ * smallest odd n with (n²+1)/2 >= x, and 5 for x = 3. test/lib/catalog-b16d.test.ts checks this against an
+ * exhaustive quadrant DP over every n <= 12.
+ */
+export function smallestSize(x: number): number {
+  if (x === 3) return 5;
+  let n = 1;
+  while ((n * n + 1) / 2 < x) n += 2;
+  return n;
+}
+
+export default defineEnv<Params, Instance, number>({
+  id: "clear-symmetry",
+  rlveId: "ClearSymmetry",
+  category: "other",
+  version: 1,
+  title: "The smallest clear symmetric matrix with x ones",
+  answerKind: "unique",
+
+  params: (level) => ({ maxX: afterUpdates(5, level, grow.mul1_5) }),
+  // Many x share one size: the size is drawn evenly among the sizes the level's draws reach.
+  balanceDraws: () => 64,
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1, 2],
+      measured: 0.58,
+      reason:
+        "x <= 10 up to level 2, so the only answers are 1, 3 and 5 (drawn evenly): over 24-30 seeds one of " +
+        "the three can pass 50% by chance",
+    },
+  ],
+
+  generate({ maxX }, rng) {
+    const x = rng.int(1, maxX);
+    return { x, answer: smallestSize(x) };
+  },
+
+  prompt: ({ x }) =>
+    "Call an n×n matrix of 0s and 1s clear when no two cells holding 1 share a side, and symmetric when it " +
+    "does not change when reflected about its horizontal middle line, nor when reflected about its vertical " +
+    `middle line. What is the smallest positive integer n for which some clear symmetric n×n matrix contains ` +
+    `exactly ${x} ones? Answer with n as a single integer.`,
+  // Every answer is odd (an even size has no more ones than the odd size below it).
+  answerExample: "4",
+
+  parse: (text) => parseInteger(text),
+
+  score: (answer, { answer: expected }) =>
+    answer === expected ? correct() : wrong(`${answer} is not the smallest such size`),
+
+  reference: ({ answer }) => String(answer),
+
+  wrongAnswers: ({ answer }) => [String(answer - 2), String(answer + 2), String(answer + 1)],
+
+  size: ({ x }) => x,
+});
