@@ -201,9 +201,12 @@ const circleBest = memo((s: string) => {
   return { ps, best: best as { ux: bigint; uy: bigint; D: bigint; r2: Q } };
 });
 
-const tolerance: Q = [1n, 1000n];
-/** "give at least 5 decimals": a radius correct to 5 decimals (at most R + 0.000005) is accurate. */
-const slack: Q = [5n, 1000000n];
+/** A decimal stated in the statement, read exactly. */
+function statedDecimal(s: string, re: RegExp): Q {
+  const m = re.exec(s);
+  assert.ok(m, `statement does not match ${re}`);
+  return readDecimal(m[1]!) as Q;
+}
 
 const smallestCircle: PromptSolver = {
   solve(s) {
@@ -219,6 +222,7 @@ const smallestCircle: PromptSolver = {
     if (q.some((x) => x === null)) return false;
     const [cx, cy, r] = q as Q[];
     const { ps, best } = circleBest(s);
+    const tolerance = statedDecimal(s, /at most your radius \+ (\d+\.\d+);/);
     // r + tol as a rational; a negative bound contains nothing
     const bound: Q = [r[0] * tolerance[1] + tolerance[0] * r[1], r[1] * tolerance[1]];
     if (bound[0] < 0n) return false;
@@ -229,10 +233,11 @@ const smallestCircle: PromptSolver = {
       const dy = (y * cy[1] - cy[0]) * cx[1]; // over L
       if ((dx * dx + dy * dy) * bound[1] * bound[1] > bound[0] * bound[0] * L * L) return false;
     }
-    // radius at most R + slack: (r - slack) <= R
-    const low: Q = [r[0] * slack[1] - slack[0] * r[1], r[1] * slack[1]];
-    if (low[0] <= 0n) return true;
-    return low[0] * low[0] * best.r2[1] <= best.r2[0] * low[1] * low[1];
+    // correct when the reward min(1, (R/r)^10) is at least the stated bar: R^10 >= bar * r^10, exactly
+    if (r[0] <= 0n) return false;
+    const bar = statedDecimal(s, /the reward is at least (\d+\.\d+)/);
+    const [a2, b2] = best.r2;
+    return a2 ** 5n * r[1] ** 10n * bar[1] >= bar[0] * r[0] ** 10n * b2 ** 5n;
   },
 };
 
