@@ -87,7 +87,8 @@ export default defineEnv<Params, Instance, number[]>({
     "using as few distinct colours as possible.\n" +
     `Answer with the ${segments.length} colours of intervals 0, 1, ..., ${segments.length - 1} in order, separated by spaces.`,
   // One colour for all when some intervals overlap (improper), else all different (too many colours).
-  answerExample: ({ segments, best }) => segments.map((_, i) => (best === 1 ? i : 0)).join(" "),
+  // Colour n is out of range, so the example is never a correct answer (and says nothing about the answer).
+  answerExample: ({ segments }) => segments.map((_, i) => (i === 0 ? segments.length : 0)).join(" "),
 
   parse: (text) => parseIntList(text, { maxTokens: 100_000 }),
 

@@ -99,10 +99,9 @@ export default defineEnv<Params, Instance, number>({
     "at least one mole, and removes exactly one mole from each cell of the block. Choosing the hammer size well, " +
     "what is the fewest number of swings that removes every mole?\nAnswer with that number.",
   // The 1 x 1 hammer's count (every mole hit singly), or one more when that is the answer.
-  answerExample: ({ grid, best }) => {
-    const total = grid.flat().reduce((a, b) => a + b, 0);
-    return String(total === best ? total + 1 : total);
-  },
+  // Every swing removes at least one mole, so the answer is at most the number of moles: one more is never
+  // the answer, and it says nothing about the answer.
+  answerExample: ({ grid }) => String(grid.flat().reduce((a, b) => a + b, 0) + 1),
 
   parse: (text) => parseInteger(text),
 
