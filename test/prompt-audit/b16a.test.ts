@@ -7,6 +7,10 @@
 // pick; the forced-top-left greedy for whack-a-mole (each argued in its comment).
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { instanceOf, verify } from "../../src/core/env.ts";
+import { wrapAnswer } from "../../src/core/extract.ts";
+import { getEnv } from "../../src/core/registry.ts";
+import { Rng } from "../../src/core/rng.ts";
 import { auditFromPrompt, type PromptSolver } from "../support/prompt-audit.ts";
 
 // ---------- reading statements and answers ----------
@@ -179,6 +183,13 @@ const readPrimeGraph = (s: string) => {
     Array.from({ length: n }, (_, j) => isPrime(Math.abs(i - j))),
   );
   return { n, adj };
+};
+
+const colouringSolvers: Record<string, PromptSolver> = {
+  "minimum-chromatic-number": colouringSolver(readGraph, false),
+  "minimum-chromatic-number-segment-overlap": colouringSolver(readIntervals, false),
+  "minimum-harmonious-chromatic-number": colouringSolver(readGraph, true),
+  "prime-graph-minimum-chromatic-number": colouringSolver(readPrimeGraph, false),
 };
 
 // ---------- minimum-steiner-tree ----------
@@ -798,13 +809,170 @@ const whackAMole: PromptSolver = {
   judge: (s, answer) => /^\s*\d{1,9}\s*$/.test(answer) && Number(answer.trim()) === moleBest(s),
 };
 
+// ---------- random answers of the right shape ----------
+
+/**
+ * Scores answers of the right shape (random ones and rearranged optimal ones) with the environment and with
+ * the statement-only judge at levels 0-6 x seeds 0-9; they must agree on every one.
+ */
+function probeRandom(
+  envId: string,
+  solver: PromptSolver,
+  shaped: (s: string, rng: Rng) => string[],
+): { accurate: number; compared: number } {
+  const env = getEnv(envId);
+  const problems: string[] = [];
+  let accurate = 0;
+  let compared = 0;
+  for (let level = 0; level <= 6; level++)
+    for (let seed = 0; seed < 10; seed++) {
+      const { instance } = instanceOf(env, level, seed);
+      const statement = env.prompt(instance);
+      const rng = Rng.from("b16a-random", envId, level, seed);
+      for (const text of shaped(statement, rng)) {
+        const o = verify(env, instance, wrapAnswer(text));
+        const judged = solver.judge(statement, text);
+        if (o.status === "unscorable" || judged !== (o.accuracy === 1))
+          problems.push(
+            `${envId} level ${level} seed ${seed}: ${JSON.stringify(text)}: judge ${judged}, scorer ${o.status} (${o.reason})`,
+          );
+        if (judged) accurate++;
+        compared++;
+      }
+    }
+  assert.deepEqual(problems.slice(0, 12), [], `${problems.length} disagreements`);
+  return { accurate, compared };
+}
+
+const times = <T>(k: number, f: () => T): T[] => Array.from({ length: k }, f);
+
+/** Colourings: the optimum with its colours renamed (anywhere in 0..n-1), random ones with few colours. */
+function colouringShapes(solver: PromptSolver, read: (s: string) => { n: number }) {
+  return (s: string, rng: Rng): string[] => {
+    const { n } = read(s);
+    const best = solver.solve(s).split(" ").map(Number);
+    const k = new Set(best).size;
+    const renamed = () => {
+      const names = rng.shuffle(Array.from({ length: n }, (_, c) => c));
+      return best.map((c) => names[c]!).join(" ");
+    };
+    const random = () => times(n, () => rng.int(0, Math.min(n - 1, k))).join(" ");
+    const outside = () => best.map((c) => (c === 0 ? rng.pick([n, -1]) : c)).join(" ");
+    return [...times(5, renamed), ...times(20, random), outside()];
+  };
+}
+
+/** A random spanning tree (random root, random growth order) as a parent list. */
+function randomTree(n: number, edges: [number, number, number][], rng: Rng): number[] {
+  const par = new Array<number>(n).fill(-2);
+  const root = rng.int(0, n - 1);
+  par[root] = -1;
+  const inTree = [root];
+  for (let guard = 0; inTree.length < n && guard < 10000; guard++) {
+    const [u, v] = rng.pick(edges);
+    const [a, b] = rng.bool() ? [u, v] : [v, u];
+    if (par[a]! !== -2 && par[b] === -2) {
+      par[b] = a;
+      inTree.push(b);
+    }
+  }
+  return par.map((p) => (p === -2 ? rng.int(0, n - 1) : p));
+}
+
+const shapes: Record<string, (s: string, rng: Rng) => string[]> = {
+  "minimum-chromatic-number": colouringShapes(solverOf("minimum-chromatic-number"), readGraph),
+  "minimum-chromatic-number-segment-overlap": colouringShapes(
+    solverOf("minimum-chromatic-number-segment-overlap"),
+    readIntervals,
+  ),
+  "minimum-harmonious-chromatic-number": colouringShapes(
+    solverOf("minimum-harmonious-chromatic-number"),
+    readGraph,
+  ),
+  "prime-graph-minimum-chromatic-number": colouringShapes(
+    solverOf("prime-graph-minimum-chromatic-number"),
+    readPrimeGraph,
+  ),
+  "minimum-steiner-tree": (s, rng) => {
+    const { edges } = steinerRead(s);
+    const best = steinerBest(s)
+      .text.split("\n")
+      .filter((l) => l !== "")
+      .map((l) => l.split(" "));
+    const flipped = () =>
+      rng
+        .shuffle(best.map(([u, v]) => (rng.bool() ? `${u} ${v}` : `${v} ${u}`)))
+        .join(rng.bool() ? "\n" : " ");
+    const extra = () =>
+      [...best.map((e) => e.join(" ")), (([u, v]) => `${u} ${v}`)(rng.pick(edges))].join("\n");
+    const random = () =>
+      edges
+        .filter(() => rng.bool(0.4))
+        .map(([u, v]) => `${u} ${v}`)
+        .join("\n");
+    const doubled = () =>
+      best.length > 0 ? [...best, [best[0]![1], best[0]![0]]].map((e) => e.join(" ")).join("\n") : "";
+    return [...times(5, flipped), ...times(5, extra), ...times(15, random), doubled()];
+  },
+  "minimum-weighted-spanning-tree": (s, rng) => {
+    const { n, edges } = mwstRead(s);
+    return times(30, () => randomTree(n, edges, rng).join(" "));
+  },
+  "minimum-dominating-set-grid": (s, rng) => {
+    const { rows, cols } = domRead(s);
+    const best = domSolved(s).sel;
+    const flip = () => {
+      const [i, j] = [rng.int(0, rows - 1), rng.int(0, cols - 1)];
+      return best.map((r, x) => r.map((b, y) => (x === i && y === j ? 1 - b : b)).join("")).join("\n");
+    };
+    const random = () =>
+      times(rows, () => times(cols, () => (rng.bool(0.45) ? "1" : "0")).join("")).join("\n");
+    return [...times(10, flip), ...times(20, random)];
+  },
+  "minimum-tree-weighted-dominating-ancestor": (s, rng) => {
+    const { n, k } = ancRead(s);
+    const random = () => {
+      const xs = rng.shuffle(Array.from({ length: n }, (_, v) => v)).slice(0, k);
+      if (rng.bool(0.1) && xs.length > 0) xs[0] = xs[xs.length - 1]!;
+      return xs.join(" ");
+    };
+    return times(30, random);
+  },
+  "minimum-unconflicted-grid-k-max": (s, rng) => {
+    const { rows, cols } = kmaxRead(s);
+    const random = () => {
+      const xs = rng.shuffle(Array.from({ length: cols }, (_, c) => c)).slice(0, rows);
+      if (rng.bool(0.1) && xs.length > 1) xs[0] = xs[1]!;
+      return xs.join(" ");
+    };
+    return times(40, random);
+  },
+  "minimum-sum-difference-submatrix": (s, rng) => {
+    const { rows, cols, r, c } = subRead(s);
+    const pickSorted = (n: number, k: number) =>
+      rng
+        .shuffle(Array.from({ length: n }, (_, i) => i))
+        .slice(0, k)
+        .sort((x, y) => x - y);
+    const random = () => `${pickSorted(rows, r).join(" ")}\n${pickSorted(cols, c).join(" ")}`;
+    const [rs, cs] = subBest(s).text.split("\n");
+    const unsorted = () => `${rs!.split(" ").reverse().join(" ")}\n${cs}`;
+    return [...times(30, random), unsorted()];
+  },
+  "whack-a-mole": (s, rng) => {
+    const best = moleBest(s);
+    return [String(best), String(best + 1), String(Math.max(0, best - 1)), String(rng.int(0, 3 * best + 3))];
+  },
+};
+
+function solverOf(id: string): PromptSolver {
+  return colouringSolvers[id]!;
+}
+
 // ---------- the audits ----------
 
 const solvers: [string, PromptSolver][] = [
-  ["minimum-chromatic-number", colouringSolver(readGraph, false)],
-  ["minimum-chromatic-number-segment-overlap", colouringSolver(readIntervals, false)],
-  ["minimum-harmonious-chromatic-number", colouringSolver(readGraph, true)],
-  ["prime-graph-minimum-chromatic-number", colouringSolver(readPrimeGraph, false)],
+  ...Object.entries(colouringSolvers),
   ["minimum-steiner-tree", minimumSteinerTree],
   ["minimum-weighted-spanning-tree", minimumWeightedSpanningTree],
   ["minimum-dominating-set-grid", minimumDominatingSetGrid],
@@ -817,5 +985,10 @@ const solvers: [string, PromptSolver][] = [
 for (const [id, solver] of solvers) {
   test(`${id} agrees with a solver that reads only its statement`, () => {
     auditFromPrompt(id, solver);
+  });
+  test(`${id} scores answers of the right shape as the statement-only judge does`, () => {
+    const { accurate, compared } = probeRandom(id, solver, shapes[id]!);
+    // Both kinds occur, so the agreement is tested on each side.
+    assert.ok(accurate > 0 && accurate < compared, `${accurate} accurate of ${compared}`);
   });
 }
