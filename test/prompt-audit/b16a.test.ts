@@ -618,7 +618,10 @@ const kmaxRead = (s: string) => {
   const m = s.match(/grid of numbers with (\d+) rows and (\d+) columns/);
   if (!m) throw new Error("no grid");
   const [rows, cols] = [Number(m[1]), Number(m[2])];
-  const k = numberIn(s, /the (\d+)(?:st|nd|rd|th) /);
+  // "the largest" (K = 1) or "the K-th largest"
+  const k = /picked numbers, the largest should/.test(s)
+    ? 1
+    : numberIn(s, /the (\d+)(?:st|nd|rd|th) largest/);
   return { rows, cols, k, a: gridAfter(s, /^You are given a grid of numbers/, rows) };
 };
 
