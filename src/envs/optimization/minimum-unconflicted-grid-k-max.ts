@@ -78,7 +78,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "minimum-unconflicted-grid-k-max",
   rlveId: "MinimumUnconflictedGridKMax",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "One cell per row in distinct columns, minimising the K-th largest value",
   answerKind: "any-optimal",
 
@@ -99,7 +99,7 @@ export default defineEnv<Params, Instance, number[]>({
     `0 to ${grid[0]!.length - 1}):\n` +
     gridLines(grid, " ") +
     `\n\nPick one number in every row, with no two picks in the same column. Among the ${grid.length} picked ` +
-    `numbers, the ${ordinal(k)} largest should be as small as possible.\n` +
+    `numbers, the ${k === 1 ? "largest" : `${ordinal(k)} largest`} should be as small as possible.\n` +
     `Answer with the ${grid.length} picked columns of rows 0, 1, ..., ${grid.length - 1} in order, separated by spaces.`,
   // Every row in column 0: a column conflict.
   answerExample: ({ grid }) => grid.map(() => 0).join(" "),
@@ -153,7 +153,6 @@ export default defineEnv<Params, Instance, number[]>({
 });
 
 function ordinal(k: number): string {
-  if (k === 1) return "1st (that is, the largest)";
   const tail = k % 100 >= 11 && k % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][k % 10] ?? "th");
   return `${k}${tail}`;
 }
