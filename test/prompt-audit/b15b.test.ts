@@ -4,7 +4,9 @@
 // judges answers by feasibility and optimal value. Ratios are compared by cross-multiplication, never floats.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { instanceOf } from "../../src/core/env.ts";
 import { normalizeAnswer } from "../../src/core/normalize.ts";
+import { getEnv } from "../../src/core/registry.ts";
 import { auditFromPrompt, type PromptSolver } from "../support/prompt-audit.ts";
 
 // ---------------------------------------------------------------- shared readers
@@ -851,6 +853,121 @@ test("the subsequence counter and the subset DPs agree with brute force on small
   };
   perm([1, 2, 3, 4, 5], []);
   assert.equal(kingBest(statement).value, best);
+});
+
+/** Every permutation of the given items. */
+function eachOrder(items: number[], visit: (order: number[]) => void): void {
+  const order: number[] = [];
+  const used = new Array<boolean>(items.length).fill(false);
+  const rec = () => {
+    if (order.length === items.length) {
+      visit(order);
+      return;
+    }
+    items.forEach((x, i) => {
+      if (used[i]) return;
+      used[i] = true;
+      order.push(x);
+      rec();
+      order.pop();
+      used[i] = false;
+    });
+  };
+  rec();
+}
+
+/** The statements the audit reads, levels 0-6 x seeds 0-9. */
+function statements(id: string): string[] {
+  const env = getEnv(id);
+  const out: string[] = [];
+  for (let level = 0; level <= 6; level++)
+    for (let seed = 0; seed < 10; seed++) out.push(env.prompt(instanceOf(env, level, seed).instance));
+  return out;
+}
+
+test("the methods that do not enumerate agree with plain enumeration where it is small enough", () => {
+  let checked = 0;
+  for (const s of statements("maximum-subsequence-num")) {
+    const { seq, k, add } = readSubseq(s);
+    if (k ** add > 100_000) continue;
+    let best = 0;
+    for (let code = 0; code < k ** add; code++) {
+      const tail = Array.from({ length: add }, (_, i) => Math.floor(code / k ** i) % k);
+      best = Math.max(best, subseqState([...seq, ...tail], k).d);
+    }
+    assert.equal(subseqBest(s).value, best, s);
+    checked++;
+  }
+  for (const s of statements("maf-mafia")) {
+    const { aims, large } = readMaf(s);
+    if (aims.length > 8) continue;
+    let best = large ? -1 : aims.length + 1;
+    eachOrder(
+      aims.map((_, i) => i),
+      (o) => {
+        const v = mafDeaths(aims, o);
+        best = large ? Math.max(best, v) : Math.min(best, v);
+      },
+    );
+    assert.equal(mafBest(s).value, best, s);
+    checked++;
+  }
+  for (const s of statements("king-sorting")) {
+    const pairs = readKing(s);
+    if (pairs.length > 9) continue;
+    let best: bigint | null = null;
+    eachOrder(
+      pairs.slice(1).map((_, i) => i + 1),
+      (o) => {
+        const v = kingCost(pairs, o);
+        if (best === null || v < best) best = v;
+      },
+    );
+    assert.equal(kingBest(s).value, best, s);
+    checked++;
+  }
+  for (const s of statements("fractional-programming-bipartite-graph-matching")) {
+    const { n, a, b } = readMatrices(s);
+    if (n > 8) continue;
+    let best: [number, number] = [0, 1];
+    eachOrder(
+      a.map((_, i) => i),
+      (o) => {
+        const r = matchRatio(a, b, o);
+        if (cmpRatio(r, best) > 0) best = r;
+      },
+    );
+    assert.equal(cmpRatio(matchBest(s).bestR, best), 0, s);
+    checked++;
+  }
+  for (const s of statements("land-acquisition")) {
+    const plots = readLand(s);
+    if (plots.length > 9) continue;
+    // every set partition: each plot joins an existing group or opens a new one
+    let best = Number.POSITIVE_INFINITY;
+    const groups: number[][] = [];
+    const rec = (i: number) => {
+      if (i === plots.length) {
+        best = Math.min(
+          best,
+          groups.reduce((acc, g) => acc + groupCost(plots, g), 0),
+        );
+        return;
+      }
+      for (const g of groups) {
+        g.push(i);
+        rec(i + 1);
+        g.pop();
+      }
+      groups.push([i]);
+      rec(i + 1);
+      groups.pop();
+    };
+    rec(0);
+    assert.equal(landBest(s).value, best, s);
+    checked++;
+  }
+  assert.ok(checked >= 150, `only ${checked} statements cross-checked`);
 });
 
 const solvers: [string, PromptSolver][] = [
