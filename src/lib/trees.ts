@@ -100,73 +100,109 @@ export function mostComponentsAfterTwoPaths(n: number, edges: readonly Edge[]): 
     adj[v]!.push(u);
   }
   const w = adj.map((a) => a.length - 2);
-  const parents = Array.from({ length: n }, (_, r) => rootTree(adj, r));
   // Per directed edge (c -> u), about the subtree of u seen from c (index c * n + u): down, the best
   // downward path from u (w summed, branches kept only when positive); top, the best path whose highest
-  // vertex is u; inner, the best path whose highest vertex lies strictly below u. A subtree's figures do
-  // not depend on the root the tree was walked from, so one pass per root fills every direction.
+  // vertex is u; inner, the best path whose highest vertex lies strictly below u. The figures of (c -> u)
+  // need those of (u -> y) for the other neighbours y, whose subtrees are smaller: directed edges are
+  // filled in order of subtree size.
   const NONE = Number.NEGATIVE_INFINITY;
   const down = new Float64Array(n * n);
   const top = new Float64Array(n * n);
   const inner = new Float64Array(n * n).fill(NONE);
-  const done = new Uint8Array(n * n);
-  for (let r = 0; r < n; r++) {
-    const { parent, order } = parents[r]!;
-    for (let i = order.length - 1; i >= 0; i--) {
-      const x = order[i]!;
-      const p = parent[x]!;
-      if (p === -1 || done[p * n + x]) continue;
+  const { parent, order } = rootTree(adj, 0);
+  const size = new Int32Array(n).fill(1);
+  for (let i = order.length - 1; i > 0; i--) size[parent[order[i]!]!]! += size[order[i]!]!;
+  // bySize[k]: directed edges (c, u) whose far side (u's subtree seen from c) has k vertices.
+  const bySize: number[][] = Array.from({ length: n + 1 }, () => []);
+  for (let x = 0; x < n; x++) {
+    const p = parent[x]!;
+    if (p === -1) continue;
+    bySize[size[x]!]!.push(p, x);
+    bySize[n - size[x]!]!.push(x, p);
+  }
+  for (let k = 1; k <= n; k++) {
+    const list = bySize[k]!;
+    for (let j = 0; j < list.length; j += 2) {
+      const c = list[j]!;
+      const u = list[j + 1]!;
       let t1 = 0;
       let t2 = 0;
-      let best = NONE;
-      for (const y of adj[x]!) {
-        if (y === p) continue;
-        const d = Math.max(0, down[x * n + y]!);
-        if (d > t1) [t1, t2] = [d, t1];
-        else if (d > t2) t2 = d;
-        best = Math.max(best, top[x * n + y]!, inner[x * n + y]!);
+      let below = NONE;
+      for (const y of adj[u]!) {
+        if (y === c) continue;
+        const e = u * n + y;
+        const d = Math.max(0, down[e]!);
+        if (d > t1) {
+          t2 = t1;
+          t1 = d;
+        } else if (d > t2) t2 = d;
+        below = Math.max(below, top[e]!, inner[e]!);
       }
-      const e = p * n + x;
-      down[e] = w[x]! + t1;
-      top[e] = w[x]! + t1 + t2;
-      inner[e] = best;
-      done[e] = 1;
+      const e = c * n + u;
+      down[e] = w[u]! + t1;
+      top[e] = w[u]! + t1 + t2;
+      inner[e] = below;
     }
   }
-  const inPath = new Uint8Array(n);
-  const path: number[] = [];
+  // What the vertex c adds when it lies on the first path with its path neighbours ex1 and ex2 (-1 for
+  // none): the best second path through one hanging component's root (near) or below it (far), and the two
+  // best branches into different hanging components (shared).
+  let cNear = NONE;
+  let cFar = NONE;
+  let cShared = NONE;
+  const contribution = (c: number, ex1: number, ex2: number): void => {
+    let l1 = 0;
+    let l2 = 0;
+    cNear = NONE;
+    cFar = NONE;
+    for (const u of adj[c]!) {
+      if (u === ex1 || u === ex2) continue;
+      const e = c * n + u;
+      const d = Math.max(0, down[e]!);
+      if (d > l1) {
+        l2 = l1;
+        l1 = d;
+      } else if (d > l2) l2 = d;
+      cNear = Math.max(cNear, top[e]!);
+      cFar = Math.max(cFar, inner[e]!);
+    }
+    cShared = l1 + l2;
+  };
+  // Every first path a..b: a walk from each a carries the path's weight and the figures of its vertices
+  // before b (each with both of its path neighbours known).
   let best = NONE;
+  const stack = new Int32Array(n);
+  const from = new Int32Array(n);
+  const sum = new Float64Array(n);
+  const pNear = new Float64Array(n);
+  const pFar = new Float64Array(n);
+  const pShared = new Float64Array(n);
   for (let a = 0; a < n; a++) {
-    const parentA = parents[a]!.parent;
-    for (let b = a; b < n; b++) {
-      path.length = 0;
-      let sumP = 0;
-      for (let v = b; v !== -1; v = parentA[v]!) {
-        path.push(v);
-        inPath[v] = 1;
-        sumP += w[v]!;
+    let sp = 0;
+    stack[sp++] = a;
+    from[a] = -1;
+    sum[a] = w[a]!;
+    pNear[a] = NONE;
+    pFar[a] = NONE;
+    pShared[a] = NONE;
+    while (sp > 0) {
+      const b = stack[--sp]!;
+      const p = from[b]!;
+      contribution(b, p, -1);
+      const near = Math.max(pNear[b]!, cNear);
+      const far = Math.max(pFar[b]!, cFar);
+      const shared = Math.max(pShared[b]!, cShared);
+      best = Math.max(best, sum[b]! + shared + 2, sum[b]! + near + 2, sum[b]! + far + 3);
+      for (const u of adj[b]!) {
+        if (u === p) continue;
+        contribution(b, p, u);
+        from[u] = b;
+        sum[u] = sum[b]! + w[u]!;
+        pNear[u] = Math.max(pNear[b]!, cNear);
+        pFar[u] = Math.max(pFar[b]!, cFar);
+        pShared[u] = Math.max(pShared[b]!, cShared);
+        stack[sp++] = u;
       }
-      // The components left hang off the path; the second path lies inside one of them (far: below its
-      // root; near: through its root) or passes through a path vertex c into two of them (shared).
-      let far = NONE;
-      let near = NONE;
-      let shared = NONE;
-      for (const c of path) {
-        let l1 = 0;
-        let l2 = 0;
-        for (const u of adj[c]!) {
-          if (inPath[u]) continue;
-          const e = c * n + u;
-          const d = Math.max(0, down[e]!);
-          if (d > l1) [l1, l2] = [d, l1];
-          else if (d > l2) l2 = d;
-          near = Math.max(near, top[e]!);
-          far = Math.max(far, inner[e]!);
-        }
-        shared = Math.max(shared, l1 + l2);
-      }
-      best = Math.max(best, sumP + shared + 2, sumP + near + 2, sumP + far + 3);
-      for (const v of path) inPath[v] = 0;
     }
   }
   return best;

@@ -82,7 +82,8 @@ export default defineEnv<Params, Instance, bigint>({
     "other positions keep their values). Then take the longest non-decreasing subsequence of the resulting " +
     "array.\n\n" +
     "What is the largest length that subsequence can have? Answer with a single integer.",
-  answerExample: ({ best }) => String(best === 1 ? 2 : best - 1),
+  // Longer than the sequence: never the answer, and independent of it.
+  answerExample: ({ values }) => String(values.length + 1),
 
   parse: (text) => parseBigInt(text, 30),
 

@@ -109,6 +109,8 @@ export function smallestEnclosing(points: readonly Point[], rng: Rng): ExactCirc
 /** Absolute slack on each point's distance: a point within radius + TOLERANCE of the centre is enclosed. */
 export const TOLERANCE = 1e-3;
 const LIMIT = 1e9;
+/** The reward at or above which an answer is correct (the statement says so). */
+const PASS = 0.999;
 
 function decimals(v: number): string {
   return v.toFixed(6);
@@ -118,11 +120,11 @@ export default defineEnv<Params, Instance, [number, number, number]>({
   id: "smallest-circle",
   rlveId: "SmallestCircle",
   category: "geometry",
-  version: 1,
+  version: 2,
   title: "The smallest circle enclosing given points",
   answerKind: "any-optimal",
   // A radius within 0.01% of the optimum passes: (r*/r)^10 >= 0.999.
-  passingThreshold: 0.999,
+  passingThreshold: PASS,
 
   params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 
@@ -151,8 +153,9 @@ export default defineEnv<Params, Instance, [number, number, number]>({
     "\n\nFind the circle of smallest radius that contains all of these points (inside or on the circle). " +
     "Answer with three decimal numbers separated by spaces: the x coordinate of the centre, the y coordinate " +
     `of the centre and the radius. A point counts as contained when its distance to your centre is at most ` +
-    `your radius + ${TOLERANCE}; every point must be contained. The reward is (R/r)^10, where r is your ` +
-    "radius and R the smallest possible radius, so give at least 5 decimals.",
+    `your radius + ${TOLERANCE}; every point must be contained. The reward is min(1, (R/r)^10), where r is ` +
+    `your radius and R the smallest possible radius; the answer counts as correct when every point is ` +
+    `contained and the reward is at least ${PASS} (r at most about 1.0001·R), so give at least 5 decimals.`,
   answerExample: ({ centre, radius }) =>
     `${decimals(centre[0] + 1)} ${decimals(centre[1])} ${decimals(radius / 2)}`,
 

@@ -59,7 +59,13 @@ export default defineEnv<Params, Instance, bigint>({
     "\n\nHow many squares of positive area have all four corners at undamaged lattice points of this range? " +
     "Squares need not be parallel to the axes (tilted squares count too). Answer with the count as a single " +
     "integer.",
-  answerExample: ({ answer }) => String(answer + 7),
+  // One more than the number of all squares of the range (damaged or not): never the answer, and it says
+  // nothing about the answer that the statement does not.
+  answerExample: ({ n, m }) => {
+    let all = 0;
+    for (let s = 1; s <= Math.min(n, m); s++) all += (n - s + 1) * (m - s + 1) * s;
+    return String(all + 1);
+  },
 
   parse: (text) => parseCount(text, 30),
 

@@ -20,11 +20,11 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "MostComponentTreeRemovingTwoPaths",
   category: "graph algorithms",
   split: "held-out",
-  version: 4,
+  version: 5,
   title: "Most components left after deleting two edge-disjoint paths of a tree",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 8 ? 16 : 6),
+  balanceDraws: (level) => (level <= 4 ? 16 : level <= 8 ? 4 : 1),
 
   // The ladder starts at 7 vertices: trees of 4 to 6 vertices almost all give 3 (93% at 5 vertices), too few
   // other answers for the draws above to balance (the shortcut audit).

@@ -38,7 +38,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "salesman-fatigue",
   rlveId: "SalesmanFatigue",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Most fatigue a salesman can collect visiting k houses, for every k",
   answerKind: "unique",
 
@@ -58,7 +58,8 @@ export default defineEnv<Params, Instance, number[]>({
     "2 x (the largest S[i] in X) + (the sum of A[i] over X).\n" +
     `For every k from 1 to ${s.length}, find the largest cost of a set of exactly k distinct houses.\n` +
     `Answer with the ${s.length} values for k = 1, 2, ..., ${s.length}, separated by spaces.`,
-  answerExample: ({ best }) => best.map((v) => v + 1).join(" "),
+  // Every value is at least 3 (S, A >= 1): zeros are never an answer, and say nothing about it.
+  answerExample: ({ s }) => s.map(() => 0).join(" "),
 
   parse: (text) => parseIntList(text),
 

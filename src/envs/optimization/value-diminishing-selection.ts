@@ -72,7 +72,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "value-diminishing-selection",
   rlveId: "ValueDiminishingSelection",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Order picks whose values shrink by the reductions of earlier picks, maximising the total",
   answerKind: "any-optimal",
 
@@ -91,10 +91,8 @@ export default defineEnv<Params, Instance, number[]>({
     "the sum of the reductions of all items picked before it (this may be negative). Make the total worth of " +
     "the picked items as large as possible.\n" +
     "Answer with the picked items in the order you pick them, separated by spaces.",
-  answerExample: ({ value, reduction, best }) => {
-    const all = value.map((_, i) => i);
-    return (totalOf(value, reduction, all) === best ? [all[0], all[0]] : all).join(" ");
-  },
+  // An item twice: never an answer. An example chosen by the optimum would tell which one it is.
+  answerExample: "0 0",
 
   parse: (text) => parseIntList(text),
 

@@ -78,7 +78,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "weighted-binary-tree",
   rlveId: "WeightedBinaryTree",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Binary tree with a fixed in-order traversal maximising a product score; answer its preorder",
   answerKind: "any-optimal",
 
@@ -112,13 +112,9 @@ export default defineEnv<Params, Instance, number[]>({
     "left subtree) x (score of the right subtree) + d[root]. Make the score of the whole tree as large as " +
     "possible.\nAnswer with the preorder traversal of your tree (root, then left subtree, then right subtree), " +
     "the node numbers separated by spaces.",
-  answerExample: ({ d, best }) => {
-    const n = d.length;
-    const shapes = [d.map((_, i) => i), d.map((_, i) => n - 1 - i)]; // right chain, left chain
-    const shape = shapes.find((pre) => treeScore(d, pre)?.toString() !== best);
-    // Both chains optimal (tiny trees): a list that is no preorder at all.
-    return (shape ?? [...d.map((_, i) => i).slice(1), 0]).join(" ");
-  },
+  // 1 2 ... N-1 0 is no preorder (N >= 3): never an answer. An example chosen by the optimum (a chain unless
+  // that chain is optimal) would tell which answer it is.
+  answerExample: ({ d }) => [...d.map((_, i) => i).slice(1), 0].join(" "),
 
   parse: (text) => parseIntList(text),
 

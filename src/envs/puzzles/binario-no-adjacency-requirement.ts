@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "binario-no-adjacency-requirement",
   rlveId: "Binario_NoAdjacencyRequirement",
   category: "grid/logic puzzles",
-  version: 2,
+  version: 3,
   title: "Fill a 0/1 grid so every row and column is balanced",
   answerKind: "any-valid",
 
@@ -30,9 +30,15 @@ export default defineEnv<Params, Instance, string[][]>({
     const cols = 2 * rng.int(1, maxNM);
     const g = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i + j) % 2));
     // Switches of a 2×2 sub-pattern 10/01 ↔ 01/10 keep every row and column sum.
-    for (let t = 0; t < 4 * rows * cols; t++) {
-      const [r1, r2] = rng.distinctInts(0, rows - 1, 2) as [number, number];
-      const [c1, c2] = rng.distinctInts(0, cols - 1, 2) as [number, number];
+    // 2·rows·cols switch attempts, each on two distinct rows and two distinct columns (two draws a pair).
+    const pairOf = (k: number): [number, number] => {
+      const i = rng.int(0, k - 1);
+      const j = rng.int(0, k - 2);
+      return [i, j >= i ? j + 1 : j];
+    };
+    for (let t = 0; t < 2 * rows * cols; t++) {
+      const [r1, r2] = pairOf(rows);
+      const [c1, c2] = pairOf(cols);
       const a = g[r1]!;
       const b = g[r2]!;
       if (a[c1] === b[c2] && a[c2] === b[c1] && a[c1] !== a[c2]) {
