@@ -236,6 +236,9 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
     const excused: string[] = [];
     if (errors > 0) violations.push(`generation failed for ${errors} of ${seedsOf(level)} seeds`);
     if (exampleAcc > 0) violations.push(`the example is correct in ${pct(exampleAcc)} of problems`);
+    const shift = exampleShift(samples);
+    if (shift !== null)
+      violations.push(`the example is the answer shifted by ${shift.by} in ${pct(shift.share)} of problems`);
     const echoMax = Math.max(echo.plain, echo.chat, echo.boxed);
     if (echoMax > 0) violations.push(`the prompt echo is correct in ${pct(echoMax)} of problems`);
     if (constant.accuracy > limit) {
@@ -346,4 +349,36 @@ function pct(x: number): string {
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+const INTEGERS = /-?\d+/g;
+
+/**
+ * Whether the example gives the answer away by a fixed shift: in most problems (at least 3/4 of at least 8,
+ * with at least 3 distinct answers and 3 distinct examples) every integer of the example is the matching integer of the reference plus
+ * the same k. Returns that k and the share of problems, or null.
+ */
+export function exampleShift(samples: readonly { ref: string; example: string | undefined }[]): {
+  by: string;
+  share: number;
+} | null {
+  const shifts = new Map<string, number>();
+  const refs = new Set<string>();
+  let compared = 0;
+  for (const s of samples) {
+    if (s.example === undefined) continue;
+    const r = s.ref.match(INTEGERS);
+    const e = s.example.match(INTEGERS);
+    compared++;
+    if (r === null || e === null || r.length !== e.length || r.length > 10_000) continue;
+    const k = BigInt(e[0]!) - BigInt(r[0]!);
+    if (r.some((x, i) => BigInt(e[i]!) - BigInt(x) !== k)) continue;
+    refs.add(s.ref);
+    shifts.set(String(k), (shifts.get(String(k)) ?? 0) + 1);
+  }
+  // A fixed example next to a mostly fixed answer is the constant check's business, not a leak.
+  const examples = new Set(samples.map((s) => s.example));
+  if (compared < 8 || refs.size < 3 || examples.size < 3) return null;
+  for (const [by, count] of shifts) if (count >= 0.75 * compared) return { by, share: count / compared };
+  return null;
 }

@@ -11,7 +11,7 @@ import {
   wrong,
 } from "../../src/core/kit.ts";
 import { getEnv } from "../../src/core/registry.ts";
-import { auditEnv, constantLimit, statedInPrompt, worstCells } from "../../src/eval/audit.ts";
+import { auditEnv, constantLimit, exampleShift, statedInPrompt, worstCells } from "../../src/eval/audit.ts";
 
 /** A yes/no family whose answer is "Yes" for 9 seeds in 10, with a format example that is often right. */
 function gamed(opts: { example?: string; flatten?: boolean; tiny?: boolean }): Environment {
@@ -49,6 +49,20 @@ describe("shortcut audit", () => {
     assert.equal(constantLimit(1, 24), 0.5);
     assert.equal(constantLimit(10, 24), 0.5);
     assert.ok(Math.abs(constantLimit(2, 400, 0.1) - 0.6) < 1e-9);
+  });
+
+  it("example shift: an example that is the answer plus a constant is caught, a fixed or unrelated one is not", () => {
+    const refs = ["3", "5", "8", "13", "21", "34", "55", "89", "144", "233"];
+    const shifted = refs.map((ref) => ({ ref, example: String(Number(ref) + 7) }));
+    assert.deepEqual(exampleShift(shifted), { by: "7", share: 1 });
+    const lists = refs.map((ref) => ({ ref: `${ref} 1 2`, example: `${Number(ref) + 1} 2 3` }));
+    assert.equal(exampleShift(lists)?.by, "1");
+    // Mostly shifted (the env's special case differs once in ten) is still a leak.
+    const mostly = shifted.map((s, i) => (i === 0 ? { ...s, example: "0" } : s));
+    assert.equal(exampleShift(mostly)?.by, "7");
+    assert.equal(exampleShift(refs.map((ref) => ({ ref, example: "4" }))), null);
+    assert.equal(exampleShift(refs.map((ref, i) => ({ ref, example: String(i * 3 + 100) }))), null);
+    assert.equal(exampleShift(refs.slice(0, 5).map((ref) => ({ ref, example: `${ref}9` }))), null);
   });
 
   it("stated in prompt: informative references only, as whole words", () => {

@@ -72,7 +72,8 @@ export default defineEnv<Params, Instance, bigint>({
     `i mod ${pattern.length} of the pattern).\n\n` +
     "What is the length of the longest non-decreasing subsequence of S (elements taken in order, not " +
     "necessarily adjacent, each at least the one before)? Answer with a single integer.",
-  answerExample: ({ length }) => String(BigInt(length) + 1n),
+  // Longer than S itself: never the answer, and says nothing about it.
+  answerExample: ({ pattern, t }) => String(BigInt(pattern.length) * BigInt(t) + 1n),
 
   parse: (text) => parseBigInt(text, 30),
 

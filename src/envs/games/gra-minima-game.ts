@@ -48,7 +48,8 @@ export default defineEnv<Params, Instance, bigint>({
     "cards to their score. The game ends when the table is empty. Each player plays to make their own score " +
     "minus the other's as large as possible.\n\n" +
     "With perfect play, what is Alice's final score minus Bob's? Answer with a single integer.",
-  answerExample: ({ cards }) => String(minimaLead(cards) + 1),
+  // The lead never exceeds the largest card: one more is never the answer, and says nothing about it.
+  answerExample: ({ cards }) => String(Math.max(...cards) + 1),
 
   parse: (text) => parseBigInt(text, 30),
 

@@ -79,7 +79,8 @@ export default defineEnv<Params, Instance, bigint>({
     "the mover keeps its stones and that pile is empty from then on. The game ends when every pile is empty. " +
     "Each player plays to make their own number of stones as large as possible.\n\n" +
     "With perfect play, how many stones does Alice collect? Answer with a single integer.",
-  answerExample: ({ alice }) => String(alice + 1),
+  // More stones than there are: never the answer, and says nothing about it.
+  answerExample: ({ piles }) => String(piles.reduce((s, p) => s + p, 0) + 1),
 
   parse: (text) => parseBigInt(text, 30),
 

@@ -101,7 +101,8 @@ export default defineEnv<Params, Instance, bigint>({
     "along an edge to a neighbouring vertex. If Bob steps onto a white vertex he wins; once every vertex is " +
     "black, Alice wins. Both play perfectly.\n\n" +
     "What is the smallest K for which Alice wins? Answer with a single integer.",
-  answerExample: ({ k }) => String(k + 1),
+  // K = n always wins, so n + 1 is never the smallest K, and says nothing about it.
+  answerExample: ({ n }) => String(n + 1),
 
   parse: (text) => parseBigInt(text, 30),
 
