@@ -87,10 +87,10 @@ export function shortestSlide(
         if (mine.has(hk)) continue;
         mine.set(hk, [k, mv]);
         if (other.has(hk)) return path(hk);
+        if (fwd.size + bwd.size > maxNodes) return null;
         next.push(h);
       }
     }
-    if (fwd.size + bwd.size > maxNodes) return null;
     if (forward) fwdLayer = next;
     else bwdLayer = next;
   }

@@ -2,6 +2,7 @@
 import { afterUpdates, defineEnv, grow, invalid, parseIntList } from "../../core/kit.ts";
 import { assignmentRatio, bestRatioAssignment, type Ratio, ratioVerdict } from "../../lib/fractional-opt.ts";
 import { readPermutation } from "../../lib/selection.ts";
+import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
@@ -15,7 +16,7 @@ interface Instance {
   witness: number[];
 }
 
-const matrixLines = (name: string, m: number[][]) => `${name}:\n${m.map((row) => row.join(" ")).join("\n")}`;
+const matrixLines = (name: string, m: number[][]) => `${name}:\n${gridLines(m, " ")}`;
 
 export default defineEnv<Params, Instance, number[]>({
   id: "fractional-programming-bipartite-graph-matching",

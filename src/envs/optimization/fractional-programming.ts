@@ -37,7 +37,7 @@ export default defineEnv<Params, Instance, number[]>({
   prompt: ({ a, b, k }) =>
     `You are given two arrays A and B of ${a.length} positive integers each (indices 0 to ${a.length - 1}):\n` +
     a.map((x, i) => `A[${i}] = ${x}, B[${i}] = ${b[i]}`).join("\n") +
-    `\n\nChoose exactly ${k} distinct indices so that (sum of A over the chosen indices) / (sum of B over the chosen indices) is as large as possible.\n` +
+    `\n\nChoose exactly ${k} distinct ${k === 1 ? "index" : "indices"} so that (sum of A over the chosen indices) / (sum of B over the chosen indices) is as large as possible.\n` +
     "Answer with the chosen indices separated by spaces.",
   answerExample: ({ a, k }) => Array.from({ length: k }, () => a.length).join(" "),
 

@@ -175,7 +175,7 @@ export default defineEnv<Params, Instance, number[]>({
     `You are given an array of ${values.length} integers (indices 0 to ${values.length - 1}): ${values.join(" ")}\n` +
     `and ${intervals.length} intervals, numbered 0 to ${intervals.length - 1} (both ends included):\n` +
     intervals.map(([l, r], i) => `interval ${i}: [${l}, ${r}]`).join("\n") +
-    `\n\nChoose exactly ${k} distinct intervals. For each chosen interval, ${add} is added to every array entry inside it. ` +
+    `\n\nChoose exactly ${k} distinct ${k === 1 ? "interval" : "intervals"}. For each chosen interval, ${add} is added to every array entry inside it. ` +
     "Make the smallest entry of the resulting array as large as possible.\n" +
     "Answer with the numbers of the chosen intervals separated by spaces.",
   answerExample: ({ intervals, k }) => Array.from({ length: k }, () => intervals.length).join(" "),

@@ -2,7 +2,7 @@
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntRows } from "../../core/kit.ts";
 import { sourceSide } from "../../lib/cuts.ts";
 import { FlowNetwork } from "../../lib/flow.ts";
-import { neighbours4 } from "../../lib/statement.ts";
+import { gridLines, neighbours4 } from "../../lib/statement.ts";
 
 interface Params {
   maxPQR: number;
@@ -128,11 +128,11 @@ export default defineEnv<Params, Instance, number[][]>({
     return minimisationRatio(totalCost(cost, values), best);
   },
 
-  reference: ({ witness }) => witness.map((row) => row.join(" ")).join("\n"),
+  reference: ({ witness }) => gridLines(witness, " "),
 
   wrongAnswers({ p, q, r, d, cost, best, witness }) {
     const out: string[] = [];
-    const show = (vs: number[][]) => vs.map((row) => row.join(" ")).join("\n");
+    const show = (vs: number[][]) => gridLines(vs, " ");
     // Every cell at the same value: feasible; kept when it is not optimal.
     for (let v = 0; v < r; v++) {
       const flat = Array.from({ length: p }, () => new Array<number>(q).fill(v));

@@ -1,3 +1,4 @@
+import { maxLevelOf } from "../../core/max-level.ts";
 import { listEnvs } from "../../core/registry.ts";
 import type { Schedule } from "../../curriculum/index.ts";
 import { trainWithCurriculum } from "../curriculum-run.ts";
@@ -50,8 +51,12 @@ export function curriculumExperiment(
   opts: ExperimentOptions,
   cfg: CurriculumConfig = CURRICULUM_CONFIG,
 ): ExperimentResult {
-  // at most maxEnvs training environments, a seeded sample when more are registered
-  const all = listEnvs({ split: "train" }).map((e) => e.id);
+  // at most maxEnvs training environments, a seeded sample when more are registered, among those that serve
+  // every level the schedules and the evaluation use
+  const top = Math.max(...cfg.wideMax, ...cfg.evalLevels);
+  const all = listEnvs({ split: "train" })
+    .filter((e) => maxLevelOf(e) >= top)
+    .map((e) => e.id);
   const pick = new Prng("curriculum-envs", opts.seed);
   for (let i = all.length - 1; i > 0; i--) {
     const j = Math.floor(pick.float() * (i + 1));
