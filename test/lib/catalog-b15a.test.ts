@@ -6,11 +6,7 @@ import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import bytecomputer, { fewestOperations } from "../../src/envs/optimization/baj-bytecomputer.ts";
 import cleaningUp, { cheapestSplit, splitCost } from "../../src/envs/optimization/cleaning-up.ts";
-import cornfield, {
-  applyOperations,
-  bestCornfield,
-  longestNonDecreasing,
-} from "../../src/envs/optimization/cornfield.ts";
+import cornfield, { applyOperations, bestCornfield } from "../../src/envs/optimization/cornfield.ts";
 import faceRightWay, { bestFlips } from "../../src/envs/optimization/face-right-way.ts";
 import kloBlocks, { longestLevelRun } from "../../src/envs/optimization/klo-blocks.ts";
 import bitonic, {
@@ -25,6 +21,7 @@ import pairDivision, {
 } from "../../src/envs/optimization/max-different-group-pair-division.ts";
 import multSplit, { bestCut, cutProduct } from "../../src/envs/optimization/max-mult-split.ts";
 import orSplit, { orOfSums, smallestOr } from "../../src/envs/optimization/min-division-sum-xor.ts";
+import { longestNonDecreasing } from "../../src/lib/subsequences.ts";
 
 function scoreOf<I>(env: Environment<unknown, I>, text: string, instance: I): number {
   return env.score(env.parse(text, instance), instance).reward;

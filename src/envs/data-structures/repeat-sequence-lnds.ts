@@ -2,6 +2,7 @@
 // RLVE: RepeatSequenceLNDS.
 import { afterUpdates, correct, defineEnv, grow, parseBigInt, wrong } from "../../core/kit.ts";
 import { countNearMisses } from "../../lib/count-answer.ts";
+import { longestNonDecreasing } from "../../lib/subsequences.ts";
 
 interface Params {
   n: number;
@@ -13,22 +14,6 @@ interface Instance {
   t: number;
   /** The answer, a decimal string: past level ~60 it exceeds 2^53. */
   length: string;
-}
-
-/** Longest non-decreasing subsequence (patience sorting with upper bounds), O(L log L). */
-export function lnds(values: readonly number[]): number {
-  const tails: number[] = [];
-  for (const v of values) {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (tails[mid]! <= v) lo = mid + 1;
-      else hi = mid;
-    }
-    tails[lo] = v;
-  }
-  return tails.length;
 }
 
 /**
@@ -43,7 +28,7 @@ export function repeatedLnds(pattern: readonly number[], t: number): bigint {
   for (let c = 0; c < copies; c++) seq.push(...pattern);
   const count = new Map<number, number>();
   for (const v of pattern) count.set(v, (count.get(v) ?? 0) + 1);
-  return BigInt(lnds(seq)) + BigInt(t - copies) * BigInt(Math.max(...count.values()));
+  return BigInt(longestNonDecreasing(seq)) + BigInt(t - copies) * BigInt(Math.max(...count.values()));
 }
 
 export default defineEnv<Params, Instance, bigint>({
@@ -84,7 +69,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   wrongAnswers: ({ pattern, t, length }) => {
     const out = countNearMisses(length);
-    const once = BigInt(lnds(pattern)) * BigInt(t); // one pattern's LNDS per copy: a common slip
+    const once = BigInt(longestNonDecreasing(pattern)) * BigInt(t); // one pattern's LNDS per copy: a common slip
     if (once !== BigInt(length)) out.push(String(once));
     return out;
   },

@@ -1,5 +1,6 @@
 // Apply at most K range +1 operations to an array to make its longest non-decreasing subsequence as long as possible. RLVE: Cornfield.
 import { afterUpdates, defineEnv, grow, invalid, maximisationRatio, parseIntRows } from "../../core/kit.ts";
+import { longestNonDecreasing } from "../../lib/subsequences.ts";
 
 interface Params {
   n: number;
@@ -11,22 +12,6 @@ interface Instance {
   best: number;
   /** One optimal list of operations [l, r] (0-based, inclusive). */
   witness: [number, number][];
-}
-
-/** Length of the longest non-decreasing subsequence (patience sorting with upper bounds). */
-export function longestNonDecreasing(a: readonly number[]): number {
-  const tails: number[] = [];
-  for (const v of a) {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (tails[mid]! <= v) lo = mid + 1;
-      else hi = mid;
-    }
-    tails[lo] = v;
-  }
-  return tails.length;
 }
 
 /** The array after adding 1 on each [l, r] of `ops`. */
