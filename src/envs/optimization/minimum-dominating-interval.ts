@@ -1,5 +1,6 @@
 // Choose K points on a line so that the intervals containing at least one chosen point cost as little as possible. RLVE: Minimum_DominatingInterval.
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
+import { randomCoveringIntervals } from "../../lib/intervals.ts";
 import { readSubset } from "../../lib/selection.ts";
 
 interface Params {
@@ -80,17 +81,8 @@ export default defineEnv<Params, Instance, number[]>({
   generate({ n }, rng) {
     const k = Math.max(1, Math.min(n - 1, Math.round(rng.pick(K_DENSITIES) * n)));
     const m = rng.int(n, 2 * n);
-    const intervals: Instance["intervals"] = [];
-    const covered = new Uint8Array(n);
-    for (let t = 0; t < m; t++) {
-      const a = rng.int(0, n - 1);
-      const b = rng.int(0, n - 1);
-      const [l, r] = a <= b ? [a, b] : [b, a];
-      intervals.push([l, r, rng.int(1, 10)]);
-      for (let p = l; p <= r; p++) covered[p] = 1;
-    }
     // Every point lies in some interval, so no choice is free.
-    for (let p = 0; p < n; p++) if (!covered[p]) intervals.push([p, p, rng.int(1, 10)]);
+    const intervals: Instance["intervals"] = randomCoveringIntervals(n, m, rng);
     const { best, witness } = solve(n, k, intervals);
     return { n, k, intervals, best, witness };
   },

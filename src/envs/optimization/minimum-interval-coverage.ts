@@ -1,6 +1,7 @@
 // Hire copies of costed intervals so that every point i is covered at least NEED[i] times, at the least total cost. RLVE: MinimumIntervalCoverage.
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
 import { FlowNetwork } from "../../lib/flow.ts";
+import { randomCoveringIntervals } from "../../lib/intervals.ts";
 
 interface Params {
   n: number;
@@ -78,17 +79,8 @@ export default defineEnv<Params, Instance, number[]>({
   generate({ n }, rng) {
     const need = Array.from({ length: n }, () => rng.int(0, n));
     const m = rng.int(n, 2 * n);
-    const intervals: Instance["intervals"] = [];
-    const covered = new Uint8Array(n);
-    for (let t = 0; t < m; t++) {
-      const a = rng.int(0, n - 1);
-      const b = rng.int(0, n - 1);
-      const [l, r] = a <= b ? [a, b] : [b, a];
-      intervals.push([l, r, rng.int(1, 10)]);
-      for (let p = l; p <= r; p++) covered[p] = 1;
-    }
     // Every point lies in some interval, so every need can be met.
-    for (let p = 0; p < n; p++) if (!covered[p]) intervals.push([p, p, rng.int(1, 10)]);
+    const intervals: Instance["intervals"] = randomCoveringIntervals(n, m, rng);
     return { need, intervals, ...solve(need, intervals) };
   },
 
