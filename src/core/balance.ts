@@ -18,3 +18,23 @@ export function plantOutcome<T, O>(
   for (let i = 1; i < tries && outcomeOf(last) !== target; i++) last = draw(rng, target);
   return last;
 }
+
+/**
+ * For families where many answers are optimal (so one fixed answer would often score): draws up to `tries`
+ * instances and keeps the first whose share of optimal answers is at most `atMost`, else the draw with the
+ * smallest share. Terminates by construction. `shareOf` is called once per draw, right after it.
+ */
+export function fewestOptimal<T>(
+  draw: () => T,
+  shareOf: (instance: T) => number,
+  { tries, atMost }: { tries: number; atMost: number },
+): T {
+  let best = draw();
+  let share = shareOf(best);
+  for (let attempt = 1; attempt < tries && share > atMost; attempt++) {
+    const next = draw();
+    const s = shareOf(next);
+    if (s < share) [best, share] = [next, s];
+  }
+  return best;
+}

@@ -2,6 +2,7 @@
 import {
   afterUpdates,
   defineEnv,
+  fewestOptimal,
   grow,
   invalid,
   maximisationRatio,
@@ -168,14 +169,7 @@ export default defineEnv<Params, Instance, number[]>({
     // from 200 random orders above), else the one with the fewest optimal orders.
     const shareOf = (t: number[], best: number) =>
       n <= SMALL_N ? optimalShare(t, best) : sampledShare(t, best, rng);
-    let inst = draw();
-    let share = shareOf(inst.target, inst.best);
-    for (let attempt = 1; attempt < 40 && share > 0.5; attempt++) {
-      const next = draw();
-      const s = shareOf(next.target, next.best);
-      if (s < share) [inst, share] = [next, s];
-    }
-    return inst;
+    return fewestOptimal(draw, (inst) => shareOf(inst.target, inst.best), { tries: 40, atMost: 0.5 });
   },
 
   prompt: ({ target, goal }) =>

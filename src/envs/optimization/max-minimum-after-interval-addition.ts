@@ -2,6 +2,7 @@
 import {
   afterUpdates,
   defineEnv,
+  fewestOptimal,
   grow,
   invalid,
   maximisationRatio,
@@ -161,14 +162,7 @@ export default defineEnv<Params, Instance, number[]>({
     // With few intervals many choices are often optimal (a fixed answer would then usually score): while the
     // choices are few enough to count (at most 2000), draw up to 30 instances and keep the first where at most
     // half of them are optimal, else the one with the fewest optimal choices.
-    let inst = drawInstance(params, rng);
-    let share = optimalShare(inst);
-    for (let attempt = 1; attempt < 30 && share > 0.5; attempt++) {
-      const next = drawInstance(params, rng);
-      const s = optimalShare(next);
-      if (s < share) [inst, share] = [next, s];
-    }
-    return inst;
+    return fewestOptimal(() => drawInstance(params, rng), optimalShare, { tries: 30, atMost: 0.5 });
   },
 
   prompt: ({ values, intervals, k, add }) =>

@@ -2,6 +2,7 @@
 import {
   afterUpdates,
   defineEnv,
+  fewestOptimal,
   grow,
   invalid,
   maximisationRatio,
@@ -97,14 +98,7 @@ export default defineEnv<Params, Instance, number[]>({
     // Taking every segment must break some limit (else "all of them" would be the answer), and with few
     // segments at most a third of the selections of the optimal size may be optimal (else a fixed answer
     // would often score): up to 40 draws, else the draw closest to that.
-    let inst = drawInstance(n, rng);
-    let share = optimalShare(inst);
-    for (let attempt = 1; attempt < 40 && share > 1 / 3; attempt++) {
-      const next = drawInstance(n, rng);
-      const s = optimalShare(next);
-      if (s < share) [inst, share] = [next, s];
-    }
-    return inst;
+    return fewestOptimal(() => drawInstance(n, rng), optimalShare, { tries: 40, atMost: 1 / 3 });
   },
 
   prompt: ({ segments, points }) =>

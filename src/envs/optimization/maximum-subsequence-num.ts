@@ -2,6 +2,7 @@
 import {
   afterUpdates,
   defineEnv,
+  fewestOptimal,
   grow,
   invalid,
   maximisationRatio,
@@ -104,14 +105,7 @@ export default defineEnv<Params, Instance, number[]>({
     // Where many continuations are optimal a fixed answer would often score: while they are few enough to
     // count (K^N <= 2000), draw up to 30 instances and keep the first where at most half are optimal, else the
     // one with the fewest optimal continuations.
-    let inst = drawInstance(params, rng);
-    let share = optimalShare(inst);
-    for (let attempt = 1; attempt < 30 && share > 0.5; attempt++) {
-      const next = drawInstance(params, rng);
-      const s = optimalShare(next);
-      if (s < share) [inst, share] = [next, s];
-    }
-    return inst;
+    return fewestOptimal(() => drawInstance(params, rng), optimalShare, { tries: 30, atMost: 0.5 });
   },
 
   prompt: ({ prefix, k, n }) =>
