@@ -9,11 +9,32 @@ export type WeightedEdge = [number, number, number];
 export function randomTree(n: number, rng: Rng): Edge[] {
   if (n <= 1) return [];
   if (n === 2) return [[0, 1]];
-  const prufer = Array.from({ length: n - 2 }, () => rng.int(0, n - 1));
+  return pruferTree(
+    n,
+    Array.from({ length: n - 2 }, () => rng.int(0, n - 1)),
+  );
+}
+
+/**
+ * A random labelled tree on n >= 3 vertices whose inner vertices lie among `hubs` (1..n-2) randomly chosen
+ * ones: a Prüfer sequence drawn from those. Few hubs give bushy trees, n-2 hubs nearly a uniform tree; a
+ * hub count drawn per problem spreads shape-dependent answers (leaves, degrees) far more than uniform
+ * trees do.
+ */
+export function randomTreeWithHubs(n: number, hubs: number, rng: Rng): Edge[] {
+  if (n < 3 || hubs < 1 || hubs > n - 2) throw new RangeError(`randomTreeWithHubs: n=${n}, hubs=${hubs}`);
+  const pool = rng.distinctInts(0, n - 1, hubs);
+  return pruferTree(
+    n,
+    Array.from({ length: n - 2 }, () => pool[rng.int(0, hubs - 1)]!),
+  );
+}
+
+/** The tree of a Prüfer sequence of length n-2 over 0..n-1 (edges as [leaf, its neighbour]), in O(n). */
+function pruferTree(n: number, prufer: readonly number[]): Edge[] {
   const degree = new Array(n).fill(1);
   for (const v of prufer) degree[v]++;
   const edges: Edge[] = [];
-  // O(n log n) would need a heap; the linear pointer method below is O(n).
   let ptr = degree.indexOf(1);
   let leaf = ptr;
   for (const v of prufer) {

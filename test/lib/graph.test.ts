@@ -6,6 +6,7 @@ import {
   kruskal,
   randomConnectedGraph,
   randomTree,
+  randomTreeWithHubs,
   type WeightedEdge,
 } from "../../src/lib/graph.ts";
 import { UnionFind } from "../../src/lib/unionfind.ts";
@@ -19,6 +20,25 @@ describe("graph helpers", () => {
       for (const [u, v] of edges) assert.ok(uf.union(u, v), "cycle in a random tree");
       assert.equal(uf.components, 1);
     }
+  });
+  it("hub trees are trees whose inner vertices are among the hubs", () => {
+    for (let n = 3; n <= 30; n++) {
+      for (const hubs of new Set([1, Math.min(2, n - 2), Math.ceil((n - 2) / 2), n - 2])) {
+        const edges = randomTreeWithHubs(n, hubs, Rng.from("h", n, hubs));
+        assert.equal(edges.length, n - 1);
+        const uf = new UnionFind(n);
+        for (const [u, v] of edges) assert.ok(uf.union(u, v), "cycle in a hub tree");
+        assert.equal(uf.components, 1);
+        const degree = new Array<number>(n).fill(0);
+        for (const [u, v] of edges) {
+          degree[u]!++;
+          degree[v]!++;
+        }
+        const inner = degree.filter((d) => d > 1).length;
+        assert.ok(inner >= 1 && inner <= hubs, `n=${n} hubs=${hubs}: ${inner} inner vertices`);
+      }
+    }
+    assert.throws(() => randomTreeWithHubs(5, 4, Rng.from("h")), RangeError);
   });
   it("random connected graphs are simple and connected", () => {
     for (let n = 2; n <= 25; n++) {

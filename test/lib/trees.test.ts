@@ -5,7 +5,7 @@ import { minInorder } from "../../src/envs/graphs/min-inorder-binary-tree.ts";
 import { fewestChanges } from "../../src/envs/graphs/mitter-transportation.ts";
 import { bestColoring, coloringValue } from "../../src/envs/graphs/tree-coloring.ts";
 import { bestWalk } from "../../src/envs/graphs/tree-maximum-visited-vertex.ts";
-import { adjacency, randomTree } from "../../src/lib/graph.ts";
+import { adjacency, randomTree, randomTreeWithHubs } from "../../src/lib/graph.ts";
 import { mostComponentsAfterTwoPaths, randomTreeMaxDegree, treeAllDistances } from "../../src/lib/trees.ts";
 
 function less(a: number[], b: number[]): boolean {
@@ -99,6 +99,15 @@ describe("mostComponentsAfterTwoPaths", () => {
       const rng = Rng.from("two-paths", seed);
       const n = rng.int(1, 11);
       const edges = randomTree(n, rng);
+      assert.equal(mostComponentsAfterTwoPaths(n, edges), bruteTwoPaths(n, edges), `seed ${seed}`);
+    }
+  });
+
+  it("matches enumeration on bushy trees (few inner vertices of high degree)", () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = Rng.from("two-paths-hubs", seed);
+      const n = rng.int(3, 12);
+      const edges = randomTreeWithHubs(n, rng.int(1, Math.min(n - 2, 4)), rng);
       assert.equal(mostComponentsAfterTwoPaths(n, edges), bruteTwoPaths(n, edges), `seed ${seed}`);
     }
   });

@@ -1,7 +1,7 @@
 // Remove the vertices of two edge-disjoint paths of a tree so that as many connected components as possible
 // remain; report that number. RLVE: MostComponentTreeRemovingTwoPaths.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
-import { type Edge, randomTree } from "../../lib/graph.ts";
+import { type Edge, randomTreeWithHubs } from "../../lib/graph.ts";
 import { edgeLines } from "../../lib/statement.ts";
 import { mostComponentsAfterTwoPaths } from "../../lib/trees.ts";
 
@@ -20,19 +20,16 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "MostComponentTreeRemovingTwoPaths",
   category: "graph algorithms",
   split: "held-out",
-  version: 5,
+  version: 6,
   title: "Most components left after deleting two edge-disjoint paths of a tree",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 4 ? 16 : level <= 8 ? 4 : 1),
-
-  // The ladder starts at 7 vertices: trees of 4 to 6 vertices almost all give 3 (93% at 5 vertices), too few
-  // other answers for the draws above to balance (the shortcut audit).
-  params: (level) => ({ n: afterUpdates(7, level, grow.mul1_1plus1) }),
+  // Uniform random trees concentrate the answer on a few values (67% one value at 7 vertices, the shortcut
+  // audit). Drawing the number of inner vertices ("hubs") per problem spreads it: at most 41% at 7-8
+  // vertices, 34% at 9, 32% at 10, 24% at 12. So the ladder starts at 9 vertices and needs no redraws.
+  params: (level) => ({ n: afterUpdates(9, level, grow.mul1_1plus1) }),
 
   generate({ n }, rng) {
-    const label = rng.permutation(n);
-    const edges = rng.shuffle(randomTree(n, rng).map(([u, v]) => [label[u]!, label[v]!] as Edge));
+    const edges = rng.shuffle(randomTreeWithHubs(n, rng.int(1, n - 2), rng));
     return { n, edges, answer: mostComponentsAfterTwoPaths(n, edges) };
   },
 
