@@ -22,7 +22,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "bez-minimalist-security": [45, "slow: median 58.3 ms CPU > 50", 48.5],
   "bezout-identity": [47, "throws (seed 1): RangeError: knob overflows at level 48", 0.1],
   binario: [200, "ceiling", 2.8],
-  "binario-no-adjacency-requirement": [34, "prompt 122928 chars > 100000", 20.3],
+  "binario-no-adjacency-requirement": [35, "prompt 142826 chars > 100000", 10.3],
   "binary-alternation": [84, "slow: median 60.4 ms CPU > 50", 46.9],
   "binary-linear-equation-solution-counting": [
     49,

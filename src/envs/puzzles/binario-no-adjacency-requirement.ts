@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "binario-no-adjacency-requirement",
   rlveId: "Binario_NoAdjacencyRequirement",
   category: "grid/logic puzzles",
-  version: 3,
+  version: 4,
   title: "Fill a 0/1 grid so every row and column is balanced",
   answerKind: "any-valid",
 
@@ -28,24 +28,33 @@ export default defineEnv<Params, Instance, string[][]>({
   generate({ maxNM }, rng) {
     const rows = 2 * rng.int(1, maxNM);
     const cols = 2 * rng.int(1, maxNM);
-    const g = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i + j) % 2));
-    // Switches of a 2×2 sub-pattern 10/01 ↔ 01/10 keep every row and column sum.
-    // 2·rows·cols switch attempts, each on two distinct rows and two distinct columns (two draws a pair).
-    const pairOf = (k: number): [number, number] => {
-      const i = rng.int(0, k - 1);
-      const j = rng.int(0, k - 2);
-      return [i, j >= i ? j + 1 : j];
-    };
-    for (let t = 0; t < 2 * rows * cols; t++) {
-      const [r1, r2] = pairOf(rows);
-      const [c1, c2] = pairOf(cols);
-      const a = g[r1]!;
-      const b = g[r2]!;
-      if (a[c1] === b[c2] && a[c2] === b[c1] && a[c1] !== a[c2]) {
-        a[c1] = 1 - a[c1]!;
-        a[c2] = 1 - a[c2]!;
-        b[c1] = 1 - b[c1]!;
-        b[c2] = 1 - b[c2]!;
+    // A random balanced grid, column by column: every row needs cols/2 ones over the columns left. A row
+    // whose need equals the columns left must take a 1; the other ones of the column go to random rows
+    // that still need some. This never gets stuck (a 0/1 matrix with column sums rows/2 and row sums at
+    // most the columns left exists whenever the totals agree), and a final column shuffle hides where the
+    // forced choices fell.
+    const g = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
+    const need = new Array<number>(rows).fill(cols / 2);
+    const order = rng.permutation(cols);
+    const free: number[] = [];
+    for (let j = 0; j < cols; j++) {
+      const left = cols - j;
+      const col = order[j]!;
+      let ones = rows / 2;
+      free.length = 0;
+      for (let i = 0; i < rows; i++) {
+        if (need[i] === left) {
+          g[i]![col] = 1;
+          need[i]!--;
+          ones--;
+        } else if (need[i]! > 0) free.push(i);
+      }
+      for (let k = 0; k < ones; k++) {
+        const x = rng.int(k, free.length - 1);
+        const i = free[x]!;
+        free[x] = free[k]!;
+        g[i]![col] = 1;
+        need[i]!--;
       }
     }
     const blanks = Math.max(1, Math.floor(rng.pick(SPARSITIES) * rows * cols));
