@@ -9,7 +9,15 @@ import {
   parseTokens,
   preview,
 } from "../../core/kit.ts";
-import { applyMoves, legalMoves, MOVES, type Move, REVERSE, shortestSlide } from "../../lib/sliding.ts";
+import {
+  applyMoves,
+  legalMoves,
+  MOVES,
+  type Move,
+  REVERSE,
+  shortestSlide,
+  target,
+} from "../../lib/sliding.ts";
 
 interface Params {
   maxNM: number;
@@ -33,26 +41,65 @@ const SEARCH_STEPS = 14;
 /** States stored by that search before it gives up. */
 const SEARCH_NODES = 1_500;
 
-/** The walk with its loops cut out: whenever a grid comes back, the moves between its two visits go. */
-function withoutLoops(start: number[], rows: number, cols: number, walk: readonly Move[]): Move[] {
-  const key = (g: readonly number[]) => String.fromCharCode.apply(null, g as number[]);
-  const keys = [key(start)];
-  const at = new Map<string, number>([[keys[0]!, 0]]);
+/** Word w (0 or 1) of the Zobrist code of tile t at cell c: a fixed integer mix, so no draw is spent on it. */
+function zobrist(c: number, t: number, w: number): number {
+  let x = (c * 65_536 + t) ^ (w === 0 ? 0x2545f491 : 0x9e3779b9);
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/**
+ * The walk with its loops cut out: whenever a grid comes back, the moves between its two visits go. Grids
+ * are recognised by a 53-bit Zobrist code updated per move (two cells change); a code seen before is
+ * confirmed by undoing the moves back to it, so a collision can only leave a loop in, never cut a wrong one.
+ */
+function withoutLoops(start: readonly number[], rows: number, cols: number, walk: readonly Move[]): Move[] {
+  const g = start.slice();
+  let blank = g.indexOf(0);
+  let h0 = 0;
+  let h1 = 0;
+  for (let c = 0; c < g.length; c++) {
+    h0 ^= zobrist(c, g[c]!, 0);
+    h1 ^= zobrist(c, g[c]!, 1);
+  }
+  const code = () => (h0 >>> 0) * 2_097_152 + (h1 & 0x1fffff);
+  const codes = [code()];
+  const at = new Map<number, number>([[codes[0]!, 0]]);
   const kept: Move[] = [];
-  let grid = start;
+  // Whether the grid now equals the one after kept[0..i): undo the last move and the kept ones after i.
+  const backTo = (i: number, last: Move): boolean => {
+    const copy = g.slice();
+    let b = blank;
+    const undo = (mv: Move) => {
+      const to = target(b, REVERSE[mv], rows, cols);
+      copy[b] = copy[to]!;
+      copy[to] = 0;
+      b = to;
+    };
+    undo(last);
+    for (let j = kept.length - 1; j >= i; j--) undo(kept[j]!);
+    return copy.every((v, c) => v === g[c]);
+  };
   for (const mv of walk) {
-    grid = applyMoves(grid, rows, cols, [mv])!;
-    const k = key(grid);
+    const to = target(blank, mv, rows, cols);
+    const t = g[to]!;
+    h0 ^= zobrist(blank, 0, 0) ^ zobrist(to, t, 0) ^ zobrist(blank, t, 0) ^ zobrist(to, 0, 0);
+    h1 ^= zobrist(blank, 0, 1) ^ zobrist(to, t, 1) ^ zobrist(blank, t, 1) ^ zobrist(to, 0, 1);
+    g[blank] = t;
+    g[to] = 0;
+    blank = to;
+    const k = code();
     const seen = at.get(k);
-    if (seen === undefined) {
-      kept.push(mv);
-      keys.push(k);
-      at.set(k, kept.length);
+    if (seen !== undefined && backTo(seen, mv)) {
+      for (let i = seen + 1; i < codes.length; i++) at.delete(codes[i]!);
+      kept.length = seen;
+      codes.length = seen + 1;
       continue;
     }
-    for (let i = seen + 1; i < keys.length; i++) at.delete(keys[i]!);
-    kept.length = seen;
-    keys.length = seen + 1;
+    kept.push(mv);
+    codes.push(k);
+    at.set(k, kept.length);
   }
   return kept;
 }
@@ -80,13 +127,22 @@ export default defineEnv<Params, Instance, Move[]>({
     const cols = rng.int(2, maxNM);
     const start = rng.permutation(rows * cols);
     const steps = rng.int(Math.max(2, Math.floor((rows * cols) / 2)), 2 * rows * cols);
-    let goal = start;
+    // A random walk of the blank that never undoes its last move (the same draws as picking among
+    // legalMoves(blank) without the reverse of the last move), applied in place.
+    const goal = start.slice();
+    let blank = goal.indexOf(0);
     const walk: Move[] = [];
+    const options: Move[] = [];
     while (walk.length < steps || (walk.length % 2 === 0 && goal.every((v, i) => v === start[i]))) {
       const back = walk.length > 0 ? REVERSE[walk[walk.length - 1]!] : null;
-      const mv = rng.pick(legalMoves(goal.indexOf(0), rows, cols).filter((m) => m !== back));
+      options.length = 0;
+      for (const m of MOVES) if (m !== back && target(blank, m, rows, cols) >= 0) options.push(m);
+      const mv = rng.pick(options);
+      const to = target(blank, mv, rows, cols);
+      goal[blank] = goal[to]!;
+      goal[to] = 0;
+      blank = to;
       walk.push(mv);
-      goal = applyMoves(goal, rows, cols, [mv])!;
     }
     const direct = withoutLoops(start, rows, cols, walk);
     const shortest =
