@@ -48,10 +48,12 @@ export function extractAnswer(
 
 /** `text` without the occurrences of `needle` (whitespace runs in the needle match any whitespace run). */
 function removeAll(text: string, needle: string): string {
-  const words = needle.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return text;
   // Cheap exit: the needle's first word is absent.
-  if (!text.includes(words[0]!)) return text;
+  const trimmed = needle.trim();
+  if (trimmed === "") return text;
+  const space = trimmed.search(/\s/);
+  if (!text.includes(space < 0 ? trimmed : trimmed.slice(0, space))) return text;
+  const words = trimmed.split(/\s+/).filter(Boolean);
   const re = new RegExp(words.map(escapeRe).join("\\s+"), "g");
   return text.replace(re, " ");
 }

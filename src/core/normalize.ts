@@ -56,6 +56,10 @@ export function normalizeAnswer(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the fast path.
   if (/[^\x00-\x7f]/.test(t)) t = t.replace(/[^\x00-\x7f]/gu, asciiChar);
   t = t.replace(MINUS_LIKE, "-").trim();
+  // Every wrapper and fraction starts with one of $ \ * ` (a plain answer skips the patterns below).
+  const first = t.charCodeAt(0);
+  if (first !== 36 && first !== 92 && first !== 42 && first !== 96 && !(first === 43 || first === 45))
+    return t;
   for (let round = 0; round < 8; round++) {
     let changed = false;
     for (const re of WRAPPERS) {

@@ -66,6 +66,20 @@ export function parseTokens(text: string, maxTokens = 100_000): string[] {
   return tokens;
 }
 
+/** The value of a token of 1 to 15 ASCII digits with an optional leading minus (the common case), else null. */
+function plainInt(tok: string): number | null {
+  const neg = tok.charCodeAt(0) === 45;
+  const from = neg ? 1 : 0;
+  if (tok.length === from || tok.length - from > 15) return null;
+  let v = 0;
+  for (let i = from; i < tok.length; i++) {
+    const d = tok.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return null;
+    v = v * 10 + d;
+  }
+  return neg ? -v : v;
+}
+
 /** A list of safe integers; `length` requires an exact count. */
 export function parseIntList(text: string, opts: { length?: number; maxTokens?: number } = {}): number[] {
   const tokens = parseTokens(text, opts.maxTokens);
@@ -73,6 +87,8 @@ export function parseIntList(text: string, opts: { length?: number; maxTokens?: 
     throw new FormatError(`expected ${opts.length} integers, got ${tokens.length}`);
   }
   return tokens.map((tok) => {
+    const plain = plainInt(tok);
+    if (plain !== null) return plain;
     if (!INT_RE.test(tok)) throw new FormatError(`"${preview(tok)}" is not an integer`);
     const i = intPart(tok);
     const v = i.length > 17 ? Number.NaN : Number(i);
