@@ -46,18 +46,23 @@ export default defineEnv<Params, Instance, number[]>({
     const n = s.length;
     if (ops.length > 3 * n) return invalid(`more than ${3 * n} operations`);
     if (ops.some((x) => x < 0 || x > n)) return invalid(`every x must lie in [0, ${n}]`);
-    // shiftReverse on a character buffer: no string building per operation.
-    let cur = [...s];
-    let next = new Array<string>(n);
+    // shiftReverse on two buffers of character codes: no string building per operation.
+    let cur = new Array<number>(n);
+    let next = new Array<number>(n);
+    for (let i = 0; i < n; i++) cur[i] = s.charCodeAt(i);
     for (const x of ops) {
       const cut = n - x;
       let k = 0;
       for (let i = n - 1; i >= cut; i--) next[k++] = cur[i]!;
       for (let i = 0; i < cut; i++) next[k++] = cur[i]!;
-      [cur, next] = [next, cur];
+      const swap = cur;
+      cur = next;
+      next = swap;
     }
-    const end = cur.join("");
-    return end === t ? correct() : wrong(`the operations produce ${end}, not t`);
+    for (let i = 0; i < n; i++)
+      if (cur[i] !== t.charCodeAt(i))
+        return wrong(`the operations produce ${String.fromCharCode(...cur)}, not t`);
+    return correct();
   },
 
   reference: ({ ops }) => ops.join(" "),
