@@ -69,8 +69,9 @@ export interface Environment<P = any, I = any, A = any> {
   answerExample?: string | ((instance: I) => string);
   /**
    * Answer flattening, for families whose answers concentrate on a few values at some levels: at a level
-   * where this returns k > 1 the instance is chosen among k draws (each from its own fork of the problem's
-   * Rng): a reference uniformly among the distinct references drawn, then the first draw that has it.
+   * where this returns k > 1 the instance is chosen among up to k draws (each from its own fork of the
+   * problem's Rng), made until BALANCE_DISTINCT distinct references have appeared: one of the distinct
+   * references uniformly, then the first draw that has it.
    */
   balanceDraws?: (level: number) => number;
   /** Audit findings this environment is allowed to exceed, each with the measured figure and the reason. */
@@ -158,11 +159,28 @@ export function instanceOf<P, I>(
   const rng = problemRng(env, level, seed);
   const k = Math.min(64, Math.floor(env.balanceDraws?.(level) ?? 1));
   if (!(k > 1)) return { params, instance: env.generate(params, rng) };
-  const draws = Array.from({ length: k }, (_, i) => env.generate(params, rng.fork(`draw-${i}`)));
-  const refs = draws.map((d) => env.reference(d).trim());
-  const chosen = rng.fork("pick").pick([...new Set(refs)]);
-  return { params, instance: draws[refs.indexOf(chosen)]! };
+  // Draws until BALANCE_DISTINCT distinct references have been seen (at most k draws), then one of those
+  // references uniformly, with the first draw that gave it.
+  const firsts: I[] = [];
+  const refs: string[] = [];
+  for (let i = 0; i < k && refs.length < BALANCE_DISTINCT; i++) {
+    const draw = env.generate(params, rng.fork(`draw-${i}`));
+    const ref = env.reference(draw).trim();
+    if (!refs.includes(ref)) {
+      refs.push(ref);
+      firsts.push(draw);
+    }
+  }
+  return { params, instance: firsts[rng.fork("pick").int(0, refs.length - 1)]! };
 }
+
+/**
+ * Answer flattening stops drawing once this many distinct references are in hand: the answer that one
+ * draw in two would give is then picked about one time in three, and a family with many answers costs about
+ * three draws instead of k. A family with two answers (yes/no) still makes its k draws, and picks each
+ * answer half the time when both appeared.
+ */
+export const BALANCE_DISTINCT = 4;
 
 /** The answer example of an instance (the environment's fixed text or its function of the instance). */
 export function exampleOf<I>(env: Environment<unknown, I>, instance: I): string | undefined {

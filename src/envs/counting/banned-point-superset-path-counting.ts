@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "BannedPointSupersetPathCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 3,
+  version: 4,
   title: "Count superset-step lattice paths that avoid forbidden points",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bit-and-zero-path-counting",
   rlveId: "BitAndZero_PathCounting",
   category: "combinatorial counting",
-  version: 2,
+  version: 3,
   title: "Count paths in the bitwise-disjoint DAG on the integers",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bit-equation-counting",
   rlveId: "BitEquationCounting",
   category: "combinatorial counting",
-  version: 3,
+  version: 4,
   title: "Count the 0/1 fillings that make a bitwise formula true",
   answerKind: "unique",
 

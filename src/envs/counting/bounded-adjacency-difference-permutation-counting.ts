@@ -24,7 +24,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bounded-adjacency-difference-permutation-counting",
   rlveId: "BoundedAdjacencyDifference_Permutation_Counting",
   category: "combinatorial counting",
-  version: 3,
+  version: 4,
   title: "Count permutations whose neighbours differ by at most K",
   answerKind: "unique",
 

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Canon",
   category: "combinatorial counting",
   split: "held-out",
-  version: 4,
+  version: 5,
   title: "Count sequences of distinct subsets with even element multiplicities",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "card-coloring-counting",
   rlveId: "CardColoringCounting",
   category: "combinatorial counting",
-  version: 3,
+  version: 4,
   title: "Count card colourings up to a group of shuffles",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

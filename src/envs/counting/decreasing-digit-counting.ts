@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "decreasing-digit-counting",
   rlveId: "DecreasingDigitCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count numbers whose base-2^K digits strictly increase",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

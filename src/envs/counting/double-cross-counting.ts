@@ -15,7 +15,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "double-cross-counting",
   rlveId: "DoubleCrossCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count double-cross shapes in a 0/1 matrix",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

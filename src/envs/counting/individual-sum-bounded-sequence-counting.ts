@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "individual-sum-bounded-sequence-counting",
   rlveId: "IndividualSumBounded_SequenceCounting",
   category: "combinatorial counting",
-  version: 2,
+  version: 3,
   title: "Count bounded-step sequences with a bounded total, modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "inversion-pair-k-counting",
   rlveId: "InversionPairK_Counting",
   category: "combinatorial counting",
-  version: 3,
+  version: 4,
   title: "Count permutations with exactly K inversions, modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "LandformGenerationCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 3,
+  version: 4,
   title: "Count height sequences of line-ups with bounded taller predecessors, modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

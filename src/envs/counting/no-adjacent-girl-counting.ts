@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "no-adjacent-girl-counting",
   rlveId: "NoAdjacentGirlCounting",
   category: "combinatorial counting",
-  version: 3,
+  version: 4,
   title: "Count line-ups with no two girls and no two teachers side by side",
   answerKind: "unique",
   // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "number-partition-counting",
   rlveId: "NumberPartitionCounting",
   category: "combinatorial counting",
-  version: 3,
+  version: 4,
   title: "Count the partitions of N into exactly K parts",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "palindromic-substring-number-counting",
   rlveId: "PalindromicSubstringNumberCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count integers in a range containing a palindromic digit substring",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

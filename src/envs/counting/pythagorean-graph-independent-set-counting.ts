@@ -23,7 +23,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "PythagoreanGraph_IndependentSetCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 3,
+  version: 4,
   title: "Count independent sets of a primitive-Pythagorean-pair graph, modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

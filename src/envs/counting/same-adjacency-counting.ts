@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "same-adjacency-counting",
   rlveId: "SameAdjacencyCounting",
   category: "combinatorial counting",
-  version: 2,
+  version: 3,
   title: "Count sequences with some pair of equal neighbours, modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

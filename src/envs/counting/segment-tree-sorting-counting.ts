@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "segment-tree-sorting-counting",
   rlveId: "SegmentTreeSortingCounting",
   category: "combinatorial counting",
-  version: 2,
+  version: 3,
   title: "Count the block-swap operation sequences that sort a permutation",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

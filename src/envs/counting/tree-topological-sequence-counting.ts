@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-topological-sequence-counting",
   rlveId: "TreeTopologicalSequenceCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count permutations meeting tree-shaped comparisons, modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -58,7 +58,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "subsequence-reversal-lnds",
   rlveId: "SubsequenceReversalLNDS",
   category: "data structures",
-  version: 1,
+  version: 2,
   title: "Reverse one subsequence to lengthen the longest non-decreasing subsequence",
   answerKind: "unique",
   // Short arrays make a few lengths common: flatten the answers (the shortcut audit).
@@ -82,8 +82,9 @@ export default defineEnv<Params, Instance, bigint>({
     "other positions keep their values). Then take the longest non-decreasing subsequence of the resulting " +
     "array.\n\n" +
     "What is the largest length that subsequence can have? Answer with a single integer.",
-  // Longer than the sequence: never the answer, and independent of it.
-  answerExample: ({ values }) => String(values.length + 1),
+  // A subsequence of a non-empty array has at least one element: never the answer. (Length + 1 was the
+  // answer plus one whenever the whole array could be sorted, which the shortcut audit flags.)
+  answerExample: "0",
 
   parse: (text) => parseBigInt(text, 30),
 

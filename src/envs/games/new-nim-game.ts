@@ -28,7 +28,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "new-nim-game",
   rlveId: "NewNimGame",
   category: "game theory",
-  version: 3,
+  version: 4,
   title: "New Nim: delete heaps cheaply and still win",
   answerKind: "any-optimal",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

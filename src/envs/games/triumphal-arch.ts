@@ -70,7 +70,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "triumphal-arch",
   rlveId: "TriumphalArch",
   category: "game theory",
-  version: 1,
+  version: 2,
   title: "Blacken vertices ahead of a walker on a tree: the smallest rate that stops him",
   answerKind: "unique",
   // Most random trees need K = 1 or 2: flatten the answers (the shortcut audit).

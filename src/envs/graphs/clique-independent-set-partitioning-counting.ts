@@ -48,7 +48,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Clique_IndependentSet_Partitioning_Counting",
   category: "graph algorithms",
   split: "held-out",
-  version: 4,
+  version: 5,
   title: "Count the partitions of a graph into a clique and an independent set",
   answerKind: "unique",
   // The count takes a few small values at every level and "1" or "3" dominates (the shortcut audit):

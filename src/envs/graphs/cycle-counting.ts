@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "cycle-counting",
   rlveId: "CycleCounting",
   category: "graph algorithms",
-  version: 4,
+  version: 5,
   title: "Count the simple cycles of an undirected graph",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

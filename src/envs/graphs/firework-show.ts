@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "firework-show",
   rlveId: "FireworkShow",
   category: "graph algorithms",
-  version: 3,
+  version: 4,
   title: "Shorten tree edges so that all root-to-leaf paths are equally long",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -41,7 +41,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
   id: "fixed-one-edge-num-spanning-tree",
   rlveId: "FixedOneEdgeNum_SpanningTree",
   category: "graph algorithms",
-  version: 3,
+  version: 4,
   title: "Spanning tree with exactly K edges of weight 1",
   answerKind: "any-valid",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-conversion-to-cycle-cost",
   rlveId: "MinConversionToCycleCost",
   category: "graph algorithms",
-  version: 4,
+  version: 5,
   title: "Cheapest re-pointing of edges that turns a functional graph into one cycle",
   answerKind: "any-optimal",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -55,7 +55,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-inorder-binary-tree",
   rlveId: "MinInorderBinaryTree",
   category: "graph algorithms",
-  version: 2,
+  version: 3,
   title: "Root and orient a tree of degree <= 3 as a binary tree with the smallest inorder traversal",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

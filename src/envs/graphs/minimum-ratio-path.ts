@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "minimum-ratio-path",
   rlveId: "MinimumRatioPath",
   category: "graph algorithms",
-  version: 3,
+  version: 4,
   title: "Path minimising the ratio of its largest to smallest edge weight",
   answerKind: "any-optimal",
   // At level 0 (4 vertices) a few paths cover most problems (the shortcut audit): flatten them.

@@ -46,7 +46,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "mitter-transportation",
   rlveId: "MitterTransportation",
   category: "graph algorithms",
-  version: 3,
+  version: 4,
   title: "Fewest value changes so every tree vertex equals the sum of its equal-valued children",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -63,7 +63,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "mixed-graph-eulerian-circuit",
   rlveId: "MixedGraphEulerianCircuit",
   category: "graph algorithms",
-  version: 4,
+  version: 5,
   title: "Closed walk using every edge of a mixed graph exactly once",
   answerKind: "any-valid",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

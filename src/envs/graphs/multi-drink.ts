@@ -24,7 +24,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "multi-drink",
   rlveId: "MultiDrink",
   category: "graph algorithms",
-  version: 4,
+  version: 5,
   title: "Order a tree's vertices so consecutive vertices are at distance at most 2",
   answerKind: "any-valid",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -45,7 +45,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "odd-visitation",
   rlveId: "OddVisitation",
   category: "graph algorithms",
-  version: 3,
+  version: 4,
   title: "A walk visiting every vertex an odd number of times",
   answerKind: "any-valid",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -77,7 +77,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "patrol",
   rlveId: "Patrol",
   category: "graph algorithms",
-  version: 4,
+  version: 5,
   title: "Shortest patrol of a tree after adding K shortcut edges",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "three-vertex-cycle-counting",
   rlveId: "ThreeVertexCycleCounting",
   category: "graph algorithms",
-  version: 3,
+  version: 4,
   title: "Count the triangles of an undirected graph",
   answerKind: "unique",
   balanceDraws: (level) => (level <= 2 ? 8 : 1),

@@ -40,7 +40,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "wyc",
   rlveId: "WYC",
   category: "graph algorithms",
-  version: 4,
+  version: 5,
   title: "Weight of the K-th lightest walk in a digraph with weights 1 to 3",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "binary-linear-equation-solution-counting",
   rlveId: "BinaryLinearEquation_SolutionCounting",
   category: "number theory",
-  version: 4,
+  version: 5,
   title: "Count integer solutions of a linear equation in a box",
   answerKind: "unique",
   // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.

@@ -15,7 +15,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "delta-min-popcount",
   rlveId: "DeltaMinPopcount",
   category: "number theory",
-  version: 4,
+  version: 5,
   title: "Minimum popcount of n XOR (n + d)",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

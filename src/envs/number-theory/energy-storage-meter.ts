@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "energy-storage-meter",
   rlveId: "EnergyStorageMeter",
   category: "number theory",
-  version: 2,
+  version: 3,
   title: "Sum of XOR values above a threshold over a grid",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "gcd-fibonacci-product",
   rlveId: "GCDFibonacciProduct",
   category: "number theory",
-  version: 2,
+  version: 3,
   title: "Product of Fibonacci numbers of pairwise gcds modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

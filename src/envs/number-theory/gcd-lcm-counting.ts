@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "gcd-lcm-counting",
   rlveId: "GcdLcmCounting",
   category: "number theory",
-  version: 4,
+  version: 5,
   title: "Count ordered pairs with a given gcd and lcm",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, number>({
   id: "maximum-divisor",
   rlveId: "MaximumDivisor",
   category: "number theory",
-  version: 5,
+  version: 6,
   title: "Largest piece length L giving at least K pieces",
   answerKind: "unique",
   // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.

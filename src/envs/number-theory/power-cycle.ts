@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "power-cycle",
   rlveId: "PowerCycle",
   category: "number theory",
-  version: 4,
+  version: 5,
   title: "Cycle length of the last K digits of the powers of N",
   answerKind: "unique",
   // The answers concentrate on a few values (the shortcut audit): flatten them. Most N have the largest

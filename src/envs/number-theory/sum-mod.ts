@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "sum-mod",
   rlveId: "SumMOD",
   category: "number theory",
-  version: 2,
+  version: 3,
   title: "Sum of (N mod i)·(M mod j) over i != j",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

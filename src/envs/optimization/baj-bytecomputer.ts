@@ -43,7 +43,7 @@ export default defineEnv<Params, Instance, number>({
   rlveId: "BAJBytecomputer",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Fewest add-to-the-right operations that sort a -1/0/+1 array",
   answerKind: "unique",
 

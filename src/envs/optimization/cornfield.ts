@@ -87,7 +87,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "cornfield",
   rlveId: "Cornfield",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "At most K range increments maximising the longest non-decreasing subsequence",
   answerKind: "any-optimal",
 

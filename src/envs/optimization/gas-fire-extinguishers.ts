@@ -87,7 +87,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "gas-fire-extinguishers",
   rlveId: "GasFireExtinguishers",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Assign tree rooms to extinguisher sites within distance K, minimising the extinguishers needed",
   answerKind: "any-optimal",
 

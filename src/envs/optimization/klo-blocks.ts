@@ -34,7 +34,7 @@ export default defineEnv<Params, Instance, number>({
   id: "klo-blocks",
   rlveId: "KloBlocks",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Longest run of block columns that can all be raised to height K",
   answerKind: "unique",
 

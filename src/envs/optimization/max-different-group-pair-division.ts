@@ -62,7 +62,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "max-different-group-pair-division",
   rlveId: "MaxDifferentGroupPairDivision",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Split an array K times maximising the sum of products of the new block sums",
   answerKind: "any-optimal",
 

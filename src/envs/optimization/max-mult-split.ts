@@ -57,7 +57,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "max-mult-split",
   rlveId: "MaxMultSplit",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Cut a digit string into K+1 pieces with the largest product",
   answerKind: "any-optimal",
 

@@ -83,7 +83,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-division-sum-xor",
   rlveId: "MinDivisionSumXor",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "At most K batches minimising the bitwise OR of their sums",
   answerKind: "any-optimal",
 

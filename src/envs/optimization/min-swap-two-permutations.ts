@@ -135,7 +135,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-swap-two-permutations",
   rlveId: "MinSwapTwoPermutations",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Fewest column swaps making both rows of a table duplicate-free",
   answerKind: "any-optimal",
 

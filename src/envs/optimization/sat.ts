@@ -32,7 +32,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "sat",
   rlveId: "SAT",
   category: "optimization/NP-hard construction",
-  version: 3,
+  version: 4,
   title: "Satisfy a CNF formula",
   answerKind: "any-valid",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

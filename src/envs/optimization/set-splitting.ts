@@ -52,7 +52,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "SetSplitting",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 4,
+  version: 5,
   title: "Set splitting: two-colour elements so that no listed subset is monochromatic",
   answerKind: "any-valid",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

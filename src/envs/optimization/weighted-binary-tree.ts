@@ -78,7 +78,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "weighted-binary-tree",
   rlveId: "WeightedBinaryTree",
   category: "optimization/NP-hard construction",
-  version: 2,
+  version: 3,
   title: "Binary tree with a fixed in-order traversal maximising a product score; answer its preorder",
   answerKind: "any-optimal",
 

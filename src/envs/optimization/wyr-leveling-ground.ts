@@ -79,7 +79,7 @@ export default defineEnv<Params, Instance, number>({
   id: "wyr-leveling-ground",
   rlveId: "WYRLevelingGround",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "The fewest ±A / ±B stretch operations that level the ground",
   answerKind: "unique",
 

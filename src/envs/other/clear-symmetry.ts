@@ -30,7 +30,7 @@ export default defineEnv<Params, Instance, number>({
   id: "clear-symmetry",
   rlveId: "ClearSymmetry",
   category: "other",
-  version: 1,
+  version: 2,
   title: "The smallest clear symmetric matrix with x ones",
   answerKind: "unique",
 

@@ -22,16 +22,16 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "different-color-pairing",
   rlveId: "DifferentColorPairing",
   category: "other",
-  version: 3,
+  version: 4,
   title: "Pair pearls of different colours",
   answerKind: "any-valid",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({ n: afterUpdates(6, level, grow.plus2) }),
 
   generate({ n }, rng) {
-    const colours = rng.int(2, Math.max(2, n / 2));
+    // At least three colours once there are three pairs: with two, every pair is "1 2" and that constant
+    // answer was right in half the problems of level 0 (the shortcut audit).
+    const colours = rng.int(Math.min(3, n / 2), Math.max(2, n / 2));
     const witness: [number, number][] = [];
     const counts = new Array<number>(colours).fill(0);
     for (let i = 0; i < n / 2; i++) {

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "nand-result-counting",
   rlveId: "NANDResultCounting",
   category: "other",
-  version: 3,
+  version: 4,
   title: "Count values reachable by NAND in a range",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

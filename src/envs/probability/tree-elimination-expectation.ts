@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-elimination-expectation",
   rlveId: "TreeElimination_Expectation",
   category: "probability/expectation",
-  version: 3,
+  version: 4,
   title: "Expected number of picks to colour a rooted tree by root paths, modulo 1e9+7",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

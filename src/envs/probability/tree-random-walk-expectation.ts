@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "tree-random-walk-expectation",
   rlveId: "TreeRandomWalkExpectation",
   category: "probability/expectation",
-  version: 3,
+  version: 4,
   title: "Average expected hitting time of a random walk on a tree over all ordered pairs, modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -93,7 +93,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "queen-placement",
   rlveId: "QueenPlacement",
   category: "grid/logic puzzles",
-  version: 4,
+  version: 5,
   title: "Add K queens to a chessboard without any two queens attacking each other",
   answerKind: "any-valid",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, number>({
   id: "bucket-sorting",
   rlveId: "BucketSorting",
   category: "sorting/arithmetic",
-  version: 3,
+  version: 4,
   title: "A most frequent value of an array",
   answerKind: "any-valid",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -38,7 +38,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Expression_AddingParenthese_Counting",
   category: "sorting/arithmetic",
   split: "held-out",
-  version: 5,
+  version: 6,
   title: "Distinct values of an expression under all parenthesisations",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

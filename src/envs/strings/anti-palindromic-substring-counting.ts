@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "anti-palindromic-substring-counting",
   rlveId: "AntiPalindromicSubstringCounting",
   category: "string algorithms",
-  version: 3,
+  version: 4,
   title: "Count anti-palindromic substrings of a binary string",
   answerKind: "unique",
 

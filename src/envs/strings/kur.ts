@@ -26,7 +26,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "kur",
   rlveId: "KUR",
   category: "string algorithms",
-  version: 3,
+  version: 4,
   title: "Pattern occurrences in a modular threshold string",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, string>({
   id: "min-nonsubstring",
   rlveId: "MinNonsubstring",
   category: "string algorithms",
-  version: 3,
+  version: 4,
   title: "Shortest, then smallest, string over {a, b} that is not a substring",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.

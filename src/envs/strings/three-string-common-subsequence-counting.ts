@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "three-string-common-subsequence-counting",
   rlveId: "ThreeStringCommonSubsequenceCounting",
   category: "string algorithms",
-  version: 3,
+  version: 4,
   title: "Count the distinct common subsequences of three strings",
   answerKind: "unique",
 
