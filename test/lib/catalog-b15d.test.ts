@@ -12,7 +12,12 @@ import graMinima, { minimaLead as graMinimaLead } from "../../src/envs/games/gra
 import las from "../../src/envs/games/las.ts";
 import stoneIntervals, { firstPlayerTotal } from "../../src/envs/games/stone-intervals-game.ts";
 import arch from "../../src/envs/games/triumphal-arch.ts";
-import maxSumLds, { ldsStarting, lisEnding } from "../../src/envs/optimization/max-sum-lds.ts";
+import maxSumLds, {
+  ldsStarting,
+  lisEnding,
+  maxStartingSum,
+  maxStartingSumByTree,
+} from "../../src/envs/optimization/max-sum-lds.ts";
 import minCostLnds from "../../src/envs/optimization/min-cost-reducing-lnds.ts";
 
 function scoreText(env: Environment, text: string, inst: unknown): number {
@@ -341,7 +346,7 @@ describe("max-sum-lds", () => {
     }
   }
 
-  it("the memoised search equals the best over every permutation with the same ending lengths", () => {
+  it("the generator's optimum equals the best over every permutation with the same ending lengths", () => {
     let checked = 0;
     for (const inst of instances(maxSumLds, [0, 1, 2, 3, 4, 5], 60, "msl")) {
       const n = inst.ending.length;
@@ -360,5 +365,16 @@ describe("max-sum-lds", () => {
       checked++;
     }
     assert.ok(checked >= 40);
+  });
+
+  it("the tree numbering reaches the memoised search's optimum with the same ending lengths", () => {
+    const rng = Rng.from("msl-tree");
+    for (let t = 0; t < 200; t++) {
+      const n = rng.int(1, 10);
+      const ending = lisEnding(rng.permutation(n).map((x) => x + 1));
+      const tree = maxStartingSumByTree(ending);
+      assert.deepEqual(lisEnding(tree.witness), ending);
+      assert.equal(tree.best, maxStartingSum(ending).best, ending.join(" "));
+    }
   });
 });
