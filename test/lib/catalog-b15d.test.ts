@@ -10,7 +10,10 @@ import repeatLnds, { repeatedLnds } from "../../src/envs/data-structures/repeat-
 import reversalLnds, { bestAfterReversal } from "../../src/envs/data-structures/subsequence-reversal-lnds.ts";
 import graMinima, { minimaLead as graMinimaLead } from "../../src/envs/games/gra-minima-game.ts";
 import las from "../../src/envs/games/las.ts";
-import stoneIntervals, { firstPlayerTotal } from "../../src/envs/games/stone-intervals-game.ts";
+import stoneIntervals, {
+  firstPlayerTotal,
+  firstPlayerTotalSearch,
+} from "../../src/envs/games/stone-intervals-game.ts";
 import arch from "../../src/envs/games/triumphal-arch.ts";
 import maxSumLds, { ldsStarting, lisEnding } from "../../src/envs/optimization/max-sum-lds.ts";
 import minCostLnds from "../../src/envs/optimization/min-cost-reducing-lnds.ts";
@@ -125,6 +128,16 @@ describe("stone-intervals-game", () => {
       assert.equal(firstPlayerTotal(piles), bruteTotals(piles)[0], piles.join(" "));
     }
     assert.ok(checked >= 80);
+  });
+
+  it("the run-by-run DP equals the search over masks of empty piles up to 22 piles", () => {
+    const rng = Rng.from("sig-runs");
+    for (let t = 0; t < 150; t++) {
+      const n = rng.int(2, 22);
+      const piles = Array.from({ length: n }, () => (rng.bool(0.15) ? 0 : rng.int(1, 40)));
+      if (!piles.includes(0)) piles[rng.int(0, n - 1)] = 0;
+      assert.equal(firstPlayerTotal(piles), firstPlayerTotalSearch(piles), piles.join(" "));
+    }
   });
 });
 
