@@ -3,7 +3,7 @@
 import { afterUpdates, correct, defineEnv, grow, parseBigInt, wrong } from "../../core/kit.ts";
 import { countNearMisses } from "../../lib/count-answer.ts";
 
-/** The exact search keys its states by a 32-bit mask of the empty piles, so rows hold at most 30 piles. */
+/** Rows hold at most 30 piles: the reference search keys its states by a 32-bit mask of the empty piles. */
 const MAX_PILES = 30;
 
 interface Params {
@@ -47,75 +47,52 @@ export function firstPlayerTotalSearch(piles: readonly number[]): number {
 }
 
 /**
- * The total the player to move collects with perfect play. The non-empty piles form runs between empty
- * ones; a run is only ever eaten from its ends next to an empty pile (one end for a run at the edge of the
- * row, both for a run between two empty piles). A state is how much each run has lost at each end, indexed
- * in mixed radix; a move takes a run's end pile (at most 2 per run, instead of scanning the row).
+ * The total the player to move collects with perfect play, in O(n log n):
+ * - Three neighbouring piles a, b, c with b >= a and b >= c act as one pile of a + c - b: whoever opens
+ *   one side of b sees the other player take b, then takes the other side. Merged repeatedly (a stack),
+ *   no run of piles has an inner peak left.
+ * - At an end of the row, a pile x followed by y <= x is a pair nobody wants to open (opening y gives x
+ *   away): these pairs are played last, worth y - x to whoever must open them, by parity.
+ * - Every other pile can be taken when wanted: the players take them largest first.
+ * The difference of the two totals gives the mover's total. The search over masks of empty piles
+ * (firstPlayerTotalSearch) checks it in the tests.
  */
 export function firstPlayerTotal(piles: readonly number[]): number {
-  const n = piles.length;
-  if (n > MAX_PILES) throw new RangeError(`at most ${MAX_PILES} piles`);
-  if (!piles.includes(0)) return 0; // no pile is next to an empty one: nobody can move
-  // runs of non-empty piles: [first, last, open on the left, open on the right]
-  const runs: Array<[number, number, boolean, boolean]> = [];
-  for (let i = 0; i < n; ) {
-    if (piles[i] === 0) {
-      i++;
-      continue;
+  const value: number[] = [];
+  const isPile: boolean[] = [];
+  for (const p of piles) {
+    value.push(p);
+    isPile.push(p !== 0);
+    let k = value.length - 1;
+    while (k >= 2 && isPile[k] && isPile[k - 1] && isPile[k - 2]) {
+      const [a, b, c] = [value[k - 2]!, value[k - 1]!, value[k]!];
+      if (b < a || b < c) break;
+      value.length -= 2;
+      isPile.length -= 2;
+      value[k - 2] = a + c - b;
+      k -= 2;
     }
-    let j = i;
-    while (j + 1 < n && piles[j + 1] !== 0) j++;
-    runs.push([i, j, i > 0, j < n - 1]);
-    i = j + 1;
   }
-  // a run's digit: piles taken, for a run open on one side; for one open on both, with T taken in all and t
-  // from the right, T (T + 1) / 2 + t
-  const lengths = runs.map(([a, b]) => b - a + 1);
-  const digitOf = (k: number, left: number, right: number): number => {
-    const [, , openLeft, openRight] = runs[k]!;
-    if (!(openLeft && openRight)) return left + right;
-    const t = left + right;
-    return (t * (t + 1)) / 2 + right;
-  };
-  const place: number[] = [];
-  let states = 1;
-  for (let k = 0; k < runs.length; k++) {
-    const len = lengths[k]!;
-    place.push(states);
-    states *= runs[k]![2] && runs[k]![3] ? ((len + 1) * (len + 2)) / 2 : len + 1;
+  let lo = 0;
+  let hi = value.length - 1;
+  let last = 0;
+  while (lo < hi && isPile[lo] && isPile[lo + 1] && value[lo]! >= value[lo + 1]!) {
+    last += value[lo + 1]! - value[lo]!;
+    lo += 2;
   }
-  const memo = new Array<number>(states).fill(-1);
-  const taken = runs.map(() => [0, 0]);
+  while (hi > lo && isPile[hi] && isPile[hi - 1] && value[hi]! >= value[hi - 1]!) {
+    last += value[hi - 1]! - value[hi]!;
+    hi -= 2;
+  }
+  const free: number[] = [];
+  for (let i = lo; i <= hi; i++) if (isPile[i]) free.push(value[i]!);
+  free.sort((x, y) => y - x);
+  let diff = 0;
+  for (let i = 0; i < free.length; i++) diff += i % 2 === 0 ? free[i]! : -free[i]!;
+  diff += free.length % 2 === 0 ? last : -last;
   let all = 0;
   for (const p of piles) all += p;
-  const best = (state: number, left: number): number => {
-    if (left === 0) return 0;
-    if (memo[state]! >= 0) return memo[state]!;
-    let v = 0;
-    for (let k = 0; k < runs.length; k++) {
-      const [a, b, openLeft, openRight] = runs[k]!;
-      const t = taken[k]!;
-      if (t[0]! + t[1]! === lengths[k]) continue;
-      const was = digitOf(k, t[0]!, t[1]!) * place[k]!;
-      if (openLeft) {
-        const next = state - was + digitOf(k, t[0]! + 1, t[1]!) * place[k]!;
-        const pile = piles[a + t[0]!]!;
-        t[0]!++;
-        v = Math.max(v, left - best(next, left - pile));
-        t[0]!--;
-      }
-      if (openRight) {
-        const next = state - was + digitOf(k, t[0]!, t[1]! + 1) * place[k]!;
-        const pile = piles[b - t[1]!]!;
-        t[1]!++;
-        v = Math.max(v, left - best(next, left - pile));
-        t[1]!--;
-      }
-    }
-    memo[state] = v;
-    return v;
-  };
-  return best(0, all);
+  return (all + diff) / 2;
 }
 
 export default defineEnv<Params, Instance, bigint>({
