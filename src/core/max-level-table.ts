@@ -162,7 +162,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   kur: [49, "throws (seed 1): RangeError: knob overflows at level 50", 0.5],
   "lamp-changing": [22, "prompt 158565 chars > 100000", 2.3],
   "land-acquisition": [200, "ceiling", 0.2],
-  "landform-generation-counting": [64, "prompt 101076 chars > 100000", 29.3],
+  "landform-generation-counting": [63, "prompt 101113 chars > 100000", 29.6],
   "largest-convex-polygon": [96, "slow: median 51.6 ms CPU > 50", 48.9],
   "largest-rectangle-among-points": [34, "slow: median 94.9 ms CPU > 50", 41.3],
   las: [60, "slow: median 71.9 ms CPU > 50", 46.8],
