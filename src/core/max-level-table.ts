@@ -259,7 +259,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "minimum-unconflicted-grid-k-max": [32, "prompt 195068 chars > 100000", 6.2],
   "minimum-vertex-cover": [57, "slow: median 68.3 ms CPU > 50", 2.5],
   "minimum-weighted-spanning-tree": [200, "ceiling", 5.1],
-  "mitter-transportation": [60, "prompt 101094 chars > 100000", 1.7],
+  "mitter-transportation": [60, "prompt 112190 chars > 100000", 4.9],
   "mixed-graph-eulerian-circuit": [200, "ceiling", 1.7],
   "money-charging-game": [45, "slow: median 58.4 ms CPU > 50", 32.7],
   "monochrome-block-counting": [20, "slow: median 92.9 ms CPU > 50", 32.3],
