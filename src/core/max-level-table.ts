@@ -137,9 +137,9 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "hur-warehouse-store": [200, "ceiling", 0.3],
   "imp-party": [49, "prompt 101273 chars > 100000", 2.3],
   "individual-sum-bounded-sequence-counting": [
-    50,
-    "throws (seed 1): RangeError: knob overflows at level 51",
-    0.3,
+    49,
+    "throws (seed 1): RangeError: knob overflows at level 50",
+    0.0,
   ],
   "integer-factorization-counting": [83, "throws (seed 1): RangeError: knob overflows at level 84", 1.2],
   "integer-programming": [99, "prompt 101469 chars > 100000", 3.9],
