@@ -3,7 +3,6 @@
 import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
 import { type Edge, randomTreeWithHubs } from "../../lib/graph.ts";
 import { edgeLines } from "../../lib/statement.ts";
-import { treeAllDistances } from "../../lib/trees.ts";
 
 interface Params {
   n: number;
@@ -15,12 +14,60 @@ interface Instance {
   answer: number;
 }
 
+/**
+ * Three vertices with equal pairwise distances 2d have one median vertex c, and lie at depth d below c in
+ * three different branches of c (and every such choice is such a triple). So for every c of degree >= 3
+ * and every depth, add the third elementary symmetric sum of the branches' vertex counts at that depth:
+ * O(n^2) instead of O(n^3) over all triples (test/lib/tree-triads.test.ts checks it against them).
+ */
 export function equalTriads(n: number, edges: readonly Edge[]): number {
-  const d = treeAllDistances(n, edges);
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  for (const [u, v] of edges) {
+    adj[u]!.push(v);
+    adj[v]!.push(u);
+  }
+  const queue = new Array<number>(n).fill(0);
+  const from = new Array<number>(n).fill(0);
+  const depth = new Array<number>(n).fill(0);
   let count = 0;
-  for (let a = 0; a < n; a++)
-    for (let b = a + 1; b < n; b++)
-      for (let c = b + 1; c < n; c++) if (d[a]![b] === d[a]![c] && d[a]![b] === d[b]![c]) count++;
+  for (let c = 0; c < n; c++) {
+    if (adj[c]!.length < 3) continue;
+    const e1: number[] = [];
+    const e2: number[] = [];
+    const e3: number[] = [];
+    for (const b of adj[c]!) {
+      // Breadth-first over the branch of c through b, counting its vertices per depth into the sums.
+      queue[0] = b;
+      from[b] = c;
+      depth[b] = 0;
+      let head = 0;
+      let tail = 1;
+      let d = 0;
+      let here = 0;
+      const flush = () => {
+        e3[d] = (e3[d] ?? 0) + (e2[d] ?? 0) * here;
+        e2[d] = (e2[d] ?? 0) + (e1[d] ?? 0) * here;
+        e1[d] = (e1[d] ?? 0) + here;
+      };
+      while (head < tail) {
+        const u = queue[head++]!;
+        if (depth[u] !== d) {
+          flush();
+          d = depth[u]!;
+          here = 0;
+        }
+        here++;
+        for (const w of adj[u]!) {
+          if (w === from[u]) continue;
+          from[w] = u;
+          depth[w] = d + 1;
+          queue[tail++] = w;
+        }
+      }
+      flush();
+    }
+    for (const t of e3) count += t ?? 0;
+  }
   return count;
 }
 
