@@ -217,7 +217,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   maze: [37, "prompt 111770 chars > 100000", 27.9],
   "min-conversion-to-cycle-cost": [64, "prompt 103828 chars > 100000", 2.0],
   "min-cost-reducing-lnds": [62, "slow: median 57.5 ms CPU > 50", 44.7],
-  "min-cost-tree-coverage": [51, "slow: median 51.0 ms CPU > 50", 38.6],
+  "min-cost-tree-coverage": [63, "prompt 102073 chars > 100000", 5.1],
   "min-cube-assignment": [41, "prompt 185365 chars > 100000", 11.0],
   "min-division-sum-xor": [58, "slow: median 50.3 ms CPU > 50", 42.4],
   "min-inorder-binary-tree": [200, "ceiling", 13.5],
