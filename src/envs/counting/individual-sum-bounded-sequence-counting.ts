@@ -28,11 +28,18 @@ export default defineEnv<Params, Instance, bigint>({
   params: (level) => ({ maxN: afterUpdates(8, level, grow.mul2) }),
 
   generate({ maxN }, rng) {
-    const n = rng.int(4, maxN);
-    const k = rng.int(2, Math.min(n, 40));
-    const m = rng.int(1, Math.floor((n - 1) / (k - 1)));
     const mod = pickModulus(rng);
-    return { n, m, k, mod, answer: individualSumBoundedCount(n, m, k, mod) };
+    // The answer example is 42, so a count of 42 (1% of the level-4 problems) is redrawn; after 8 draws,
+    // k = 2 or 3 with m = 1 leaves n - 1 or n - 2 choices of X[1], one of which is not 42.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const n = rng.int(4, maxN);
+      const k = rng.int(2, Math.min(n, 40));
+      const m = rng.int(1, Math.floor((n - 1) / (k - 1)));
+      const answer = individualSumBoundedCount(n, m, k, mod);
+      if (answer !== 42) return { n, m, k, mod, answer };
+    }
+    const k = maxN === 43 ? 3 : 2;
+    return { n: maxN, m: 1, k, mod, answer: individualSumBoundedCount(maxN, 1, k, mod) };
   },
 
   prompt: ({ n, m, k, mod }) =>
