@@ -10,7 +10,10 @@ import repeatLnds, { repeatedLnds } from "../../src/envs/data-structures/repeat-
 import reversalLnds, { bestAfterReversal } from "../../src/envs/data-structures/subsequence-reversal-lnds.ts";
 import graMinima, { minimaLead as graMinimaLead } from "../../src/envs/games/gra-minima-game.ts";
 import las from "../../src/envs/games/las.ts";
-import stoneIntervals, { firstPlayerTotal } from "../../src/envs/games/stone-intervals-game.ts";
+import stoneIntervals, {
+  firstPlayerTotal,
+  firstPlayerTotalSearch,
+} from "../../src/envs/games/stone-intervals-game.ts";
 import arch from "../../src/envs/games/triumphal-arch.ts";
 import maxSumLds, {
   ldsStarting,
@@ -130,6 +133,18 @@ describe("stone-intervals-game", () => {
       assert.equal(firstPlayerTotal(piles), bruteTotals(piles)[0], piles.join(" "));
     }
     assert.ok(checked >= 80);
+  });
+
+  it("the peak-merging greedy equals the search over masks of empty piles up to 20 piles", () => {
+    const rng = Rng.from("sig-greedy");
+    for (let t = 0; t < 600; t++) {
+      const n = rng.int(2, 20);
+      const zeros = rng.pick([0.1, 0.25, 0.5]);
+      const hi = rng.pick([3, 10, 50]); // small values make ties and merged piles of 0 or less
+      const piles = Array.from({ length: n }, () => (rng.bool(zeros) ? 0 : rng.int(1, hi)));
+      if (!piles.includes(0)) piles[rng.int(0, n - 1)] = 0;
+      assert.equal(firstPlayerTotal(piles), firstPlayerTotalSearch(piles), piles.join(" "));
+    }
   });
 });
 
