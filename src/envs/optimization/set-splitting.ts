@@ -22,7 +22,7 @@ function split(subset: readonly number[], colour: readonly number[]): boolean {
 /**
  * Up to this many elements the instance is made to have a single valid colouring up to swapping the
  * colours (the witness): with n = 3 and 6-12 random subsets a constant colouring such as "0 1 1" was valid
- * in 58% of the audited problems at level 0, because the subsets often left several colourings valid.
+ * in 58% of the audited problems (then level 0), because the subsets often left several colourings valid.
  */
 const UNIQUE_UP_TO = 5;
 
@@ -52,13 +52,11 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "SetSplitting",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 5,
+  version: 6,
   title: "Set splitting: two-colour elements so that no listed subset is monochromatic",
   answerKind: "any-valid",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 2 ? 16 : 1),
-
-  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
+  // Starts at 4 elements (7 colourings up to swapping instead of 3), so no answer flattening is needed.
+  params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
   generate({ n }, rng) {
     const witness = Array.from({ length: n }, () => rng.int(0, 1));
