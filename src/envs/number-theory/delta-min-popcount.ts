@@ -1,5 +1,5 @@
 // Given d in binary, the minimum over n >= 0 of popcount(n XOR (n + d)). RLVE: DeltaMinPopcount
-import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, parseCount, type Rng, wrong } from "../../core/kit.ts";
 import { deltaMinPopcount } from "../../lib/number-theory-counting.ts";
 
 interface Params {
@@ -11,24 +11,48 @@ interface Instance {
   answer: number;
 }
 
+/**
+ * A number of exactly `digits` binary digits (at least 2) built from its non-adjacent form with a weight
+ * drawn uniformly: the minimum is that weight, so the answers spread by construction (with random bits "2"
+ * was right in 42% of the problems at level 1, and 16 redraws per problem were needed). The form's top digit
+ * is +1 at position digits - 1 (the next non-zero digit then positive) or at position digits (the next one
+ * negative, at least one); the other non-zero digits sit at non-adjacent positions below it, signs random.
+ */
+function withNafWeight(digits: number, rng: Rng): string {
+  const half = (k: number) => Math.ceil(k / 2); // most non-adjacent positions among k
+  const weight = rng.int(1, 1 + half(digits - 1));
+  const top =
+    weight === 1 ? digits - 1 : weight - 1 > half(digits - 2) ? digits : rng.int(digits - 1, digits);
+  // weight - 1 non-adjacent positions in [0, top - 2]: distinct sorted picks from a range shortened by the gaps
+  const picks = rng.distinctInts(0, top - 1 - (weight - 1), weight - 1).sort((a, b) => a - b);
+  const signed = new Array<number>(top + 1).fill(0);
+  signed[top] = 1;
+  picks.forEach((p, i) => {
+    signed[p + i] = i === picks.length - 1 ? (top === digits ? -1 : 1) : rng.bool(0.5) ? 1 : -1;
+  });
+  let bits = "";
+  let carry = 0;
+  for (let i = 0; i <= top; i++) {
+    const t = signed[i]! + carry;
+    const bit = t & 1;
+    carry = (t - bit) / 2;
+    bits = (bit ? "1" : "0") + bits;
+  }
+  return bits.replace(/^0+/, "");
+}
+
 export default defineEnv<Params, Instance, bigint>({
   id: "delta-min-popcount",
   rlveId: "DeltaMinPopcount",
   category: "number theory",
-  version: 5,
+  version: 6,
   title: "Minimum popcount of n XOR (n + d)",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 8 ? 16 : 1),
 
   params: (level) => ({ digits: afterUpdates(4, level, grow.mul1_1plus1) }),
 
   generate({ digits }, rng) {
-    // Each bit is 1 with a probability drawn per instance: with fair bits the answer concentrates (at level 5
-    // "4" was right in 58% of the problems, issue 14); sparse or dense patterns spread it.
-    const p = rng.pick([0.15, 0.3, 0.5, 0.7, 0.85]);
-    let d = "1";
-    for (let i = 1; i < digits; i++) d += rng.bool(p) ? "1" : "0";
+    const d = withNafWeight(digits, rng);
     return { d, answer: deltaMinPopcount(d) };
   },
 
