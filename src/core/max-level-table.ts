@@ -47,7 +47,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   canon: [49, "slow: median 118.6 ms CPU > 50", 24.8],
   "cantor-expansion": [170, "slow: median 67.8 ms CPU > 50", 24.9],
   "capital-city-effect": [83, "throws (seed 1): RangeError: knob overflows at level 84", 4.9],
-  "card-coloring-counting": [160, "slow: median 65.2 ms CPU > 50", 42.1],
+  "card-coloring-counting": [149, "slow: median 63.4 ms CPU > 50", 17.6],
   "catalan-number-mod": [89, "slow: median 117.3 ms CPU > 50", 36.8],
   "check-all-cycle-xor-zero": [58, "prompt 103853 chars > 100000", 2.8],
   "cho-hamsters": [59, "slow: median 61.2 ms CPU > 50", 49.2],
