@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { instanceOf } from "../../src/core/env.ts";
 import { getEnv } from "../../src/core/registry.ts";
+import { smallestSize } from "../../src/envs/other/clear-symmetry.ts";
 import { gcdLcmPairCount } from "../../src/lib/number-theory-counting.ts";
 
 describe("constructed answers", () => {
@@ -20,5 +21,30 @@ describe("constructed answers", () => {
     }
     // zero (G does not divide L) and up to 2^6 at level 30
     for (const a of [0, 1, 2, 4, 8, 16, 32]) assert.ok(seen.has(a), `answer ${a} never drawn`);
+  });
+
+  it("clear-symmetry: the drawn x lies in [1, maxX] and every size the level reaches is drawn", () => {
+    const env = getEnv("clear-symmetry");
+    for (let level = 0; level <= 12; level++) {
+      const sizes = new Set<number>();
+      let maxX = 0;
+      for (let seed = 1; seed <= 300; seed++) {
+        const { params, instance } = instanceOf(env, level, seed) as {
+          params: { maxX: number };
+          instance: { x: number; answer: number };
+        };
+        maxX = params.maxX;
+        assert.ok(instance.x >= 1 && instance.x <= maxX, `level ${level} seed ${seed}: x = ${instance.x}`);
+        assert.equal(instance.answer, smallestSize(instance.x));
+        sizes.add(instance.answer);
+      }
+      const expected = new Set<number>();
+      for (let x = 1; x <= maxX; x++) expected.add(smallestSize(x));
+      assert.deepEqual(
+        [...sizes].sort((a, b) => a - b),
+        [...expected].sort((a, b) => a - b),
+        `level ${level}`,
+      );
+    }
   });
 });
