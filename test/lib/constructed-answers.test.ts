@@ -4,6 +4,7 @@ import { describe, it } from "node:test";
 import { instanceOf } from "../../src/core/env.ts";
 import { getEnv } from "../../src/core/registry.ts";
 import { smallestSize } from "../../src/envs/other/clear-symmetry.ts";
+import { nandReachableCount } from "../../src/lib/ds-counting.ts";
 import { gcdLcmPairCount } from "../../src/lib/number-theory-counting.ts";
 
 describe("constructed answers", () => {
@@ -46,5 +47,13 @@ describe("constructed answers", () => {
         `level ${level}`,
       );
     }
+  });
+
+  it("nandReachableCount reads the bits above 31 (k up to 53 from level 31 on)", () => {
+    // bit 0 and bit 40 share the column (0, 1), bit 32 has (1, 0), every other bit (0, 0): 3 classes
+    const nums = [2 ** 32, 2 ** 40 + 1];
+    assert.equal(nandReachableCount(nums, 41, 0, 2 ** 41 - 1), 8);
+    assert.equal(nandReachableCount(nums, 41, 2 ** 32, 2 ** 32), 1);
+    assert.equal(nandReachableCount(nums, 41, 2 ** 40, 2 ** 41 - 1), 4); // bit 40 set: its class is 1
   });
 });
