@@ -275,9 +275,9 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   multiplication: [200, "ceiling", 0.0],
   myj: [51, "slow: median 86.3 ms CPU > 50", 47.0],
   "nand-result-counting": [
-    51,
-    "throws (seed 1): RangeError: Rng.int needs safe integers, got [0, 18014398509481984]",
-    9.9,
+    49,
+    "throws (seed 1): RangeError: nand-result-counting: 54-bit values exceed the safe integers",
+    13.2,
   ],
   "negative-base": [50, "throws (seed 1): RangeError: knob overflows at level 51", 0.2],
   "new-nim-game": [200, "ceiling", 0.1],

@@ -30,6 +30,8 @@ export default defineEnv<Params, Instance, bigint>({
   }),
 
   generate({ n, k }, rng) {
+    // The values must stay exact doubles (the level past K = 53 throws, and the max level stops before it).
+    if (k > 53) throw new RangeError(`nand-result-counting: ${k}-bit values exceed the safe integers`);
     const classes = rng.int(2, k);
     // Distinct columns per class (while n < 30 makes a collision likely), so every class counts.
     const columns =
