@@ -56,4 +56,19 @@ describe("constructed answers", () => {
     assert.equal(nandReachableCount(nums, 41, 2 ** 32, 2 ** 32), 1);
     assert.equal(nandReachableCount(nums, 41, 2 ** 40, 2 ** 41 - 1), 4); // bit 40 set: its class is 1
   });
+
+  it("clear-symmetry: smallestSize from the square root equals stepping n from 1", () => {
+    const stepped = (x: number) => {
+      if (x === 3) return 5;
+      let n = 1;
+      while ((n * n + 1) / 2 < x) n += 2;
+      return n;
+    };
+    for (let x = 1; x <= 20_000; x++) assert.equal(smallestSize(x), stepped(x), `x = ${x}`);
+    for (const n of [1001, 99_999, 1_000_001]) {
+      const t = (n * n + 1) / 2; // the most ones size n holds
+      assert.equal(smallestSize(t), n);
+      assert.equal(smallestSize(t + 1), n + 2);
+    }
+  });
 });
