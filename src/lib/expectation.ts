@@ -74,20 +74,28 @@ export function cubeLocalMaxProbability(a: number, b: number, c: number, k: numb
   const lim = Math.min(a, b, c);
   if (k > lim) return 0;
   const top = Math.max(a, b, c, lim) + 1;
+  // Two modular inversions in all (was one per factorial and per term): the inverse factorials from the
+  // last one down, and the inverse prefix products of the denominators from the last one down.
   const fact = [1];
   for (let i = 1; i <= top; i++) fact.push(mulm(fact[i - 1]!, i, m));
-  const inv = fact.map((f) => invm(f, m));
+  const inv = new Array<number>(top + 1);
+  inv[top] = invm(fact[top]!, m);
+  for (let i = top; i > 0; i--) inv[i - 1] = mulm(inv[i]!, i, m);
   const choose = (n: number, r: number) => mulm(mulm(fact[n]!, inv[r]!, m), inv[n - r]!, m);
   const V = a * b * c;
-  let prod = 1;
+  // prefix[i] = Π_{j <= i} (V - (a-j)(b-j)(c-j)); invPrefix[i] its inverse.
+  const prefix = [1];
+  for (let i = 1; i <= lim; i++) prefix.push(mulm(prefix[i - 1]!, (V - (a - i) * (b - i) * (c - i)) % m, m));
+  const invPrefix = new Array<number>(lim + 1);
+  invPrefix[lim] = invm(prefix[lim]!, m);
+  for (let i = lim; i > 0; i--)
+    invPrefix[i - 1] = mulm(invPrefix[i]!, (V - (a - i) * (b - i) * (c - i)) % m, m);
   let ans = 0;
-  for (let i = 1; i <= lim; i++) {
-    prod = mulm(prod, invm(V - (a - i) * (b - i) * (c - i), m), m);
-    if (i < k) continue;
+  for (let i = Math.max(k, 1); i <= lim; i++) {
     let f = mulm(mulm(choose(a, i), choose(b, i), m), choose(c, i), m);
     const fi = fact[i]!;
     f = mulm(f, mulm(mulm(fi, fi, m), fi, m), m);
-    f = mulm(mulm(f, prod, m), choose(i, k), m);
+    f = mulm(mulm(f, invPrefix[i]!, m), choose(i, k), m);
     ans = (i - k) % 2 === 0 ? (ans + f) % m : (ans - f + m) % m;
   }
   if (k === 0) {

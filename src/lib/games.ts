@@ -7,17 +7,30 @@ function mex(values: Iterable<number>): number {
   return m;
 }
 
-/** Grundy values g[0..maxHeap] of one heap in the splitting game: a heap of at least f stones is split into m >= 2 near-equal parts. */
+/**
+ * Grundy values g[0..maxHeap] of one heap in the splitting game: a heap of at least f stones is split into
+ * m >= 2 near-equal parts. Splitting x into m parts leaves r = x mod m parts of q + 1 and m - r parts of
+ * q = floor(x / m), worth g[q + 1] (r odd) xor g[q] (m - r odd). Over the m sharing one q, r drops by q
+ * per step, so both parities alternate with m: the first two m of each run give every option, O(sqrt x)
+ * options per heap instead of x.
+ */
 export function stoneGameGrundy(f: number, maxHeap: number): number[] {
   const g = new Array<number>(maxHeap + 1).fill(0);
+  // seen[v] === x: option value v occurs for heap x
+  const seen = new Array<number>(2 * maxHeap + 4).fill(-1); // an option xors two values <= maxHeap
   for (let x = Math.max(f, 2); x <= maxHeap; x++) {
-    const opts: number[] = [];
-    for (let m = 2; m <= x; m++) {
+    for (let m = 2; m <= x; ) {
       const q = Math.floor(x / m);
-      const r = x % m;
-      opts.push((r % 2 === 1 ? g[q + 1]! : 0) ^ ((m - r) % 2 === 1 ? g[q]! : 0));
+      const last = Math.floor(x / q);
+      for (let j = m; j <= Math.min(m + 1, last); j++) {
+        const r = x - j * q;
+        seen[((r & 1) === 1 ? g[q + 1]! : 0) ^ (((j - r) & 1) === 1 ? g[q]! : 0)] = x;
+      }
+      m = last + 1;
     }
-    g[x] = mex(opts);
+    let v = 0;
+    while (seen[v] === x) v++;
+    g[x] = v;
   }
   return g;
 }

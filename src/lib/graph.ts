@@ -30,6 +30,20 @@ export function randomTreeWithHubs(n: number, hubs: number, rng: Rng): Edge[] {
   );
 }
 
+/**
+ * A random labelled tree on n >= 3 vertices with exactly `inner` (1..n-2) inner vertices: a Prüfer sequence
+ * holding each of `inner` randomly chosen vertices at least once. At 5 vertices 1, 2 and 3 inner vertices
+ * are the star, the fork and the path.
+ */
+export function randomTreeWithInner(n: number, inner: number, rng: Rng): Edge[] {
+  if (n < 3 || inner < 1 || inner > n - 2)
+    throw new RangeError(`randomTreeWithInner: n=${n}, inner=${inner}`);
+  const pool = rng.distinctInts(0, n - 1, inner);
+  const seq = pool.slice();
+  while (seq.length < n - 2) seq.push(pool[rng.int(0, inner - 1)]!);
+  return pruferTree(n, rng.shuffle(seq));
+}
+
 /** The tree of a Prüfer sequence of length n-2 over 0..n-1 (edges as [leaf, its neighbour]), in O(n). */
 function pruferTree(n: number, prufer: readonly number[]): Edge[] {
   const degree = new Array(n).fill(1);

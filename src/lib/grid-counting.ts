@@ -192,6 +192,12 @@ function staircaseIndependentSets(widths: number[]): bigint {
  * columns of the last row, with the number of kings so far (only counts up to k are kept).
  */
 export function kingPlacements(n: number, k: number): bigint {
+  return kingPlacementCounts(n, k)[k]!;
+}
+
+/** kingPlacements(n, k) for every k from 0 to maxK, from one DP. */
+export function kingPlacementCounts(n: number, maxK: number): bigint[] {
+  const k = maxK;
   const masks: number[] = [];
   const pop: number[] = [];
   for (let m = 0; m < 1 << n; m++) {
@@ -218,7 +224,7 @@ export function kingPlacements(n: number, k: number): bigint {
     });
     dp = nd;
   }
-  let total = 0n;
-  for (const row of dp) total += row[k]!;
-  return total;
+  const totals = new Array<bigint>(k + 1).fill(0n);
+  for (const row of dp) for (let c = 0; c <= k; c++) totals[c]! += row[c]!;
+  return totals;
 }

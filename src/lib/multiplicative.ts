@@ -383,11 +383,18 @@ export function iroot(x: bigint, k: number): bigint {
   return r;
 }
 
-/** Multiplicative order of a modulo p^k (gcd(a, p) = 1), for the group order `groupOrder` = Π q^e. */
-function orderMod(a: bigint, m: bigint, groupOrder: bigint, primeFactors: bigint[]): bigint {
-  let ord = groupOrder;
-  for (const q of primeFactors) {
-    while (ord % q === 0n && modPow(a, ord / q, m) === 1n) ord /= q;
+/**
+ * Multiplicative order of a unit a modulo m = p^k (p prime): its order d mod p (a divisor of p - 1, the
+ * reduction's kernel being a p-group) times the least p^j with (a^d)^(p^j) ≡ 1; about k p-th powers.
+ */
+function orderModPrimePower(a: bigint, m: bigint, p: bigint): bigint {
+  let d = 1n;
+  while (modPow(a, d, p) !== 1n) d++;
+  let y = modPow(a, d, m);
+  let ord = d;
+  while (y !== 1n % m) {
+    y = modPow(y, p, m);
+    ord *= p;
   }
   return ord;
 }
@@ -401,10 +408,10 @@ export function powerCycleLength(n: bigint, k: number): bigint | null {
   const m2 = 2n ** K;
   const m5 = 5n ** K;
   let l2 = 1n;
-  if (n % 2n !== 0n) l2 = orderMod(n % m2, m2, k === 1 ? 1n : 2n ** (K - 1n), [2n]);
+  if (n % 2n !== 0n) l2 = orderModPrimePower(n % m2, m2, 2n);
   else if (n % m2 !== 0n) return null;
   let l5 = 1n;
-  if (n % 5n !== 0n) l5 = orderMod(n % m5, m5, 4n * 5n ** (K - 1n), [2n, 5n]);
+  if (n % 5n !== 0n) l5 = orderModPrimePower(n % m5, m5, 5n);
   else if (n % m5 !== 0n) return null;
   return (l2 / gcdBigLocal(l2, l5)) * l5;
 }

@@ -338,27 +338,32 @@ function mobius(n: number): number {
  * of the split count gives the words with a split; primitive palindromes (split only at cut 0) are removed.
  */
 export function doublePalindromicCount(maxN: number, c: number): bigint {
-  const C = BigInt(c);
-  const pal = (len: number) => C ** BigInt(Math.ceil(len / 2));
-  const divisors = (n: number) => Array.from({ length: n }, (_, i) => i + 1).filter((d) => n % d === 0);
-  const splits = (n: number) => {
+  // Powers of c (palindromes of length len: c^ceil(len/2)), split counts and divisor lists computed once.
+  const pow = [1n];
+  for (let i = 1; i <= Math.ceil(maxN / 2); i++) pow.push(pow[i - 1]! * BigInt(c));
+  const pal = (len: number) => pow[(len + 1) >> 1]!;
+  const splits = [0n];
+  for (let n = 1; n <= maxN; n++) {
     let t = 0n;
     for (let k = 0; k < n; k++) t += pal(k) * pal(n - k);
-    return t;
-  };
+    splits.push(t);
+  }
+  const divisors: number[][] = Array.from({ length: maxN + 1 }, () => []);
+  for (let d = 1; d <= maxN; d++) for (let n = d; n <= maxN; n += d) divisors[n]!.push(d);
   const g: bigint[] = [0n];
   let total = 0n;
   for (let n = 1; n <= maxN; n++) {
     let gn = 0n;
     let primPal = 0n;
-    for (const d of divisors(n)) {
-      const mu = BigInt(mobius(n / d));
-      gn += mu * splits(d) * BigInt(n / d);
-      primPal += mu * pal(d);
+    for (const d of divisors[n]!) {
+      const mu = mobius(n / d);
+      if (mu === 0) continue;
+      gn += BigInt(mu * (n / d)) * splits[d]!;
+      primPal += mu > 0 ? pal(d) : -pal(d);
     }
     g.push(gn);
     let h = 0n;
-    for (const d of divisors(n)) h += g[d]!;
+    for (const d of divisors[n]!) h += g[d]!;
     total += h - primPal;
   }
   return total;

@@ -167,15 +167,37 @@ export function carveUnique(
   totalBudget = 50_000,
 ): number[] {
   const grid = puzzle.slice();
+  const s = shape.n * shape.m;
   let blanks = grid.filter((v) => v === 0).length;
   const stats = { nodes: 0 };
+  // the values given in each row, column and box, as bit sets
+  const seen = new Array<number>(3 * s).fill(0);
+  const unitsOf = (i: number) => {
+    const r = Math.floor(i / s);
+    const c = i % s;
+    return [r, s + c, 2 * s + boxOf(r, c, shape)] as const;
+  };
+  for (let i = 0; i < grid.length; i++)
+    if (grid[i] !== 0) for (const u of unitsOf(i)) seen[u]! |= 1 << (grid[i]! - 1);
+  const full = s >= 31 ? -1 : (1 << s) - 1;
   for (const i of rng.permutation(grid.length)) {
     if (blanks >= target || stats.nodes >= totalBudget) break;
     const v = grid[i]!;
     if (v === 0) continue;
     grid[i] = 0;
-    if (countSudokuSolutions(grid, shape, 2, checkBudget, stats) === 1) blanks++;
-    else grid[i] = v;
+    const [ru, cu, bu] = unitsOf(i);
+    const bit = 1 << (v - 1);
+    for (const u of [ru, cu, bu]) seen[u]! &= ~bit;
+    // a cell whose row, column and box givens show every other value is forced: the completions do not
+    // change, no search needed
+    const others = seen[ru]! | seen[cu]! | seen[bu]!;
+    if ((others | bit) === full) blanks++;
+    // the completion stays unique when none puts another value in the cell
+    else if (countSudokuSolutions(grid, shape, 1, checkBudget, stats, { cell: i, value: v }) === 0) blanks++;
+    else {
+      grid[i] = v;
+      for (const u of [ru, cu, bu]) seen[u]! |= bit;
+    }
   }
   return grid;
 }

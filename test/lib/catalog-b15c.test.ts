@@ -6,7 +6,7 @@ import { describe, it } from "node:test";
 import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import campfireParty from "../../src/envs/optimization/campfire-party.ts";
-import disinfection from "../../src/envs/optimization/disinfection.ts";
+import disinfection, { fewestPlanes } from "../../src/envs/optimization/disinfection.ts";
 import dynDynamite from "../../src/envs/optimization/dyn-dynamite.ts";
 import emperorWorries, { fewestMedalTypes } from "../../src/envs/optimization/emperor-worries.ts";
 import gasFireExtinguishers from "../../src/envs/optimization/gas-fire-extinguishers.ts";
@@ -343,6 +343,39 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       assert.equal(inst.best, dist[full]);
     }
     assert.ok(checked >= 60, `${checked} instances checked`);
+  });
+
+  it("Disinfection: fewest planes against every choice of x and y planes (boxes up to 6 on those sides)", () => {
+    const rng = Rng.from("disinfection-planes");
+    for (let t = 0; t < 120; t++) {
+      const sides = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 9)];
+      const density = rng.pick([0.05, 0.2, 0.5, 0.8]);
+      const cells: number[][] = [];
+      for (let x = 0; x < sides[0]!; x++)
+        for (let y = 0; y < sides[1]!; y++)
+          for (let z = 0; z < sides[2]!; z++) if (rng.bool(density)) cells.push([x, y, z]);
+      const marked = new Set(cells.map((p) => p.join(",")));
+      const got = fewestPlanes(sides, (p) => marked.has(p.join(",")));
+      // With the x and y planes fixed, the z planes needed are the z of the cells they miss.
+      let brute = Number.POSITIVE_INFINITY;
+      for (let xs = 0; xs < 1 << sides[0]!; xs++)
+        for (let ys = 0; ys < 1 << sides[1]!; ys++) {
+          const zs = new Set<number>();
+          for (const [x, y, z] of cells) if (!((xs >> x!) & 1) && !((ys >> y!) & 1)) zs.add(z!);
+          let n = zs.size;
+          for (let m = xs | (ys << 8); m > 0; m &= m - 1) n++;
+          brute = Math.min(brute, n);
+        }
+      assert.equal(got.best, brute, `sides ${sides}`);
+      assert.equal(got.boxes.length, brute);
+      for (const [x, y, z] of cells)
+        assert.ok(
+          got.boxes.some(
+            (b) => x! >= b[0] && x! <= b[1] && y! >= b[2] && y! <= b[3] && z! >= b[4] && z! <= b[5],
+          ),
+          `cell ${x},${y},${z} not cleared`,
+        );
+    }
   });
 
   it("GasFireExtinguishers: every assignment of rooms to sites within K", () => {

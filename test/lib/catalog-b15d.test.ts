@@ -10,9 +10,17 @@ import repeatLnds, { repeatedLnds } from "../../src/envs/data-structures/repeat-
 import reversalLnds, { bestAfterReversal } from "../../src/envs/data-structures/subsequence-reversal-lnds.ts";
 import graMinima, { minimaLead as graMinimaLead } from "../../src/envs/games/gra-minima-game.ts";
 import las from "../../src/envs/games/las.ts";
-import stoneIntervals, { firstPlayerTotal } from "../../src/envs/games/stone-intervals-game.ts";
+import stoneIntervals, {
+  firstPlayerTotal,
+  firstPlayerTotalSearch,
+} from "../../src/envs/games/stone-intervals-game.ts";
 import arch from "../../src/envs/games/triumphal-arch.ts";
-import maxSumLds, { ldsStarting, lisEnding } from "../../src/envs/optimization/max-sum-lds.ts";
+import maxSumLds, {
+  ldsStarting,
+  lisEnding,
+  maxStartingSum,
+  maxStartingSumByTree,
+} from "../../src/envs/optimization/max-sum-lds.ts";
 import minCostLnds from "../../src/envs/optimization/min-cost-reducing-lnds.ts";
 
 function scoreText(env: Environment, text: string, inst: unknown): number {
@@ -125,6 +133,18 @@ describe("stone-intervals-game", () => {
       assert.equal(firstPlayerTotal(piles), bruteTotals(piles)[0], piles.join(" "));
     }
     assert.ok(checked >= 80);
+  });
+
+  it("the peak-merging greedy equals the search over masks of empty piles up to 20 piles", () => {
+    const rng = Rng.from("sig-greedy");
+    for (let t = 0; t < 600; t++) {
+      const n = rng.int(2, 20);
+      const zeros = rng.pick([0.1, 0.25, 0.5]);
+      const hi = rng.pick([3, 10, 50]); // small values make ties and merged piles of 0 or less
+      const piles = Array.from({ length: n }, () => (rng.bool(zeros) ? 0 : rng.int(1, hi)));
+      if (!piles.includes(0)) piles[rng.int(0, n - 1)] = 0;
+      assert.equal(firstPlayerTotal(piles), firstPlayerTotalSearch(piles), piles.join(" "));
+    }
   });
 });
 
@@ -341,7 +361,7 @@ describe("max-sum-lds", () => {
     }
   }
 
-  it("the memoised search equals the best over every permutation with the same ending lengths", () => {
+  it("the generator's optimum equals the best over every permutation with the same ending lengths", () => {
     let checked = 0;
     for (const inst of instances(maxSumLds, [0, 1, 2, 3, 4, 5], 60, "msl")) {
       const n = inst.ending.length;
@@ -360,5 +380,16 @@ describe("max-sum-lds", () => {
       checked++;
     }
     assert.ok(checked >= 40);
+  });
+
+  it("the tree numbering reaches the memoised search's optimum with the same ending lengths", () => {
+    const rng = Rng.from("msl-tree");
+    for (let t = 0; t < 200; t++) {
+      const n = rng.int(1, 10);
+      const ending = lisEnding(rng.permutation(n).map((x) => x + 1));
+      const tree = maxStartingSumByTree(ending);
+      assert.deepEqual(lisEnding(tree.witness), ending);
+      assert.equal(tree.best, maxStartingSum(ending).best, ending.join(" "));
+    }
   });
 });

@@ -7,6 +7,7 @@ import { verify, wrapAnswer } from "../../src/core/kit.ts";
 import { Rng } from "../../src/core/rng.ts";
 import minPairEnv, {
   minPairProduct,
+  minPairProductDp,
   productOf,
 } from "../../src/envs/optimization/min-pair-sum-multiplication-permutation.ts";
 import minSumPreXorEnv, { minPrefixXor, prefixXorSum } from "../../src/envs/optimization/min-sum-pre-xor.ts";
@@ -52,6 +53,20 @@ describe("MinPairSumMultiplicationPermutation", () => {
       assert.equal(best, brute);
       assert.equal(productOf(a, b, witness), best);
       referenceScores(minPairEnv, { a, b, best, witness });
+    }
+  });
+
+  it("the hull walk equals the DP over (used columns, sum of A) up to 10 rows", () => {
+    for (let t = 0; t < 150; t++) {
+      const rng = Rng.from("b16c-minpair-dp", t);
+      const n = rng.int(1, 10);
+      const hi = rng.int(1, n + 2);
+      const m = () => Array.from({ length: n }, () => Array.from({ length: n }, () => rng.int(1, hi)));
+      const a = m();
+      const b = m();
+      const { best, witness } = minPairProduct(a, b);
+      assert.equal(best, minPairProductDp(a, b).best, `seed ${t}`);
+      assert.equal(productOf(a, b, witness), best);
     }
   });
 });

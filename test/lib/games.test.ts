@@ -53,6 +53,25 @@ describe("game solvers against exhaustive game trees", () => {
     }
   });
 
+  it("splitting game: the two-m-per-run Grundy values equal the definition over every m", () => {
+    for (let f = 1; f <= 40; f++) {
+      const max = 300;
+      const want = new Array<number>(max + 1).fill(0);
+      for (let x = Math.max(f, 2); x <= max; x++) {
+        const opts = new Set<number>();
+        for (let m = 2; m <= x; m++) {
+          const q = Math.floor(x / m);
+          const r = x % m;
+          opts.add((r % 2 === 1 ? want[q + 1]! : 0) ^ ((m - r) % 2 === 1 ? want[q]! : 0));
+        }
+        let v = 0;
+        while (opts.has(v)) v++;
+        want[x] = v;
+      }
+      assert.deepEqual(stoneGameGrundy(f, max), want, `f=${f}`);
+    }
+  });
+
   it("taking-prime game: winner and length match a plain minimax", () => {
     const isPrime = (p: number) => p >= 2 && [...Array(p).keys()].slice(2).every((d) => p % d !== 0);
     const play = (x: number): [boolean, number] => {

@@ -53,3 +53,32 @@ it("monotone-chain hull edges match the brute-force supporting edges, and the ar
     ),
   );
 });
+
+it("min-sum-chebyshev-distance: the rotated medians match a scan of the grid", async () => {
+  const { minChebyshevPoint } = await import("../../src/envs/geometry/min-sum-chebyshev-distance.ts");
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 14 }),
+      fc.array(fc.tuple(fc.nat(14), fc.nat(14), fc.integer({ min: 1, max: 9 })), {
+        minLength: 1,
+        maxLength: 9,
+      }),
+      (side, raw) => {
+        const points = raw.map(([x, y]): [number, number] => [x % (side + 1), y % (side + 1)]);
+        const weights = raw.map(([, , w]) => w);
+        const cost = (x: number, y: number) =>
+          points.reduce(
+            (s, [px, py], i) => s + weights[i]! * Math.max(Math.abs(x - px), Math.abs(y - py)),
+            0,
+          );
+        let best = Number.POSITIVE_INFINITY;
+        for (let x = 0; x <= side; x++) for (let y = 0; y <= side; y++) best = Math.min(best, cost(x, y));
+        const got = minChebyshevPoint(points, weights, side);
+        assert.equal(got.best, best);
+        assert.equal(cost(got.witness[0], got.witness[1]), best);
+        assert.ok(got.witness.every((c) => Number.isInteger(c) && c >= 0 && c <= side));
+      },
+    ),
+    { numRuns: 400, seed: 19 },
+  );
+});

@@ -7,6 +7,7 @@ import {
   randomConnectedGraph,
   randomTree,
   randomTreeWithHubs,
+  randomTreeWithInner,
   type WeightedEdge,
 } from "../../src/lib/graph.ts";
 import { UnionFind } from "../../src/lib/unionfind.ts";
@@ -39,6 +40,24 @@ describe("graph helpers", () => {
       }
     }
     assert.throws(() => randomTreeWithHubs(5, 4, Rng.from("h")), RangeError);
+  });
+  it("inner-count trees are trees with exactly that many inner vertices", () => {
+    for (let n = 3; n <= 30; n++) {
+      for (let inner = 1; inner <= n - 2; inner++) {
+        const edges = randomTreeWithInner(n, inner, Rng.from("i", n, inner));
+        assert.equal(edges.length, n - 1);
+        const uf = new UnionFind(n);
+        for (const [u, v] of edges) assert.ok(uf.union(u, v), "cycle in an inner-count tree");
+        assert.equal(uf.components, 1);
+        const degree = new Array<number>(n).fill(0);
+        for (const [u, v] of edges) {
+          degree[u]!++;
+          degree[v]!++;
+        }
+        assert.equal(degree.filter((d) => d > 1).length, inner, `n=${n} inner=${inner}`);
+      }
+    }
+    assert.throws(() => randomTreeWithInner(5, 4, Rng.from("i")), RangeError);
   });
   it("random connected graphs are simple and connected", () => {
     for (let n = 2; n <= 25; n++) {

@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import fc from "fast-check";
 import {
   arrayMaxCount,
+  kingPlacementCounts,
   kingPlacements,
   matrixMaxCount,
   noDoubleTripleCount,
@@ -112,8 +113,14 @@ describe("grid counting against enumeration", () => {
         if (ok) hist[pc(s)]!++;
       }
       for (let k = 0; k <= n * n; k++) assert.equal(kingPlacements(n, k), BigInt(hist[k]!), `n=${n} k=${k}`);
+      assert.deepEqual(kingPlacementCounts(n, n * n), hist.slice(0, n * n + 1).map(BigInt));
     }
     assert.equal(kingPlacements(3, 2), 16n);
+    // the table for every k agrees with the DP truncated at each k
+    for (const n of [5, 7]) {
+      const all = kingPlacementCounts(n, Math.ceil(n / 2) ** 2);
+      for (let k = 0; k < all.length; k++) assert.equal(kingPlacements(n, k), all[k], `n=${n} k=${k}`);
+    }
   });
 });
 

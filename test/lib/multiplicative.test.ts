@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { Rng } from "../../src/core/rng.ts";
 import {
   countCoprimeSetPairs,
   divisorCountBig,
@@ -186,6 +187,23 @@ describe("multiplicative sums against brute force", () => {
         })();
         assert.equal(powerCycleLength(BigInt(n), k), want, `n=${n} k=${k}`);
       }
+    }
+  });
+
+  it("power cycle lengths are periods with no shorter period dividing them (k up to 40)", () => {
+    const rng = Rng.from("power-cycle-certificate");
+    for (let t = 0; t < 300; t++) {
+      const k = rng.int(1, 40);
+      const m = 10n ** BigInt(k);
+      let n = rng.bigint(1n, 10n ** BigInt(rng.int(1, 45)));
+      if (n % 2n === 0n || n % 5n === 0n) n = n * 10n + 7n;
+      const l = powerCycleLength(n, k);
+      assert.ok(l !== null && l > 0n, `n=${n} k=${k}`);
+      assert.equal(modPow(n, 1n + l, m), n % m, `n=${n} k=${k}`);
+      for (const q of [2n, 5n]) {
+        if (l % q === 0n) assert.notEqual(modPow(n, 1n + l / q, m), n % m, `n=${n} k=${k} q=${q}`);
+      }
+      assert.equal((4n * m) % l, 0n, "L divides 4 * 10^k");
     }
   });
 

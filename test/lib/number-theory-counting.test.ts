@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { answersUpTo } from "../../src/envs/number-theory/minimum-fibonacci-representation.ts";
 import { chooseBig } from "../../src/lib/modcomb.ts";
 import {
   addMultipleDivisibleCount,
@@ -430,5 +431,23 @@ describe("number theory counting, part 3", () => {
       frontier = next;
     }
     for (let k = 0; k <= limit; k++) assert.equal(minFibonacciTerms(k), dist.get(k), `k=${k}`);
+  });
+});
+
+describe("minimum-fibonacci-representation answer table", () => {
+  it("lists every K up to the limit once, ascending, under its minFibonacciTerms value", () => {
+    const limit = 5000;
+    const seen: number[] = [];
+    for (const [answer, ks] of answersUpTo(limit)) {
+      for (let i = 0; i < ks.length; i++) {
+        assert.equal(minFibonacciTerms(ks[i]!), answer, `K=${ks[i]}`);
+        if (i > 0) assert.ok(ks[i]! > ks[i - 1]!);
+      }
+      seen.push(...ks);
+    }
+    assert.deepEqual(
+      seen.sort((x, y) => x - y),
+      Array.from({ length: limit }, (_, i) => i + 1),
+    );
   });
 });

@@ -83,6 +83,31 @@ describe("split partitions", () => {
       assert.equal(countSplitPartitions(n, edges, inK), brute);
     }
   });
+
+  it("the generator's graphs have the count they were built for", async () => {
+    const { buildSplitGraph, countSplitPartitions } = await import(
+      "../../src/envs/graphs/clique-independent-set-partitioning-counting.ts"
+    );
+    for (let t = 0; t < 200; t++) {
+      const rng = Rng.from("split-build", t);
+      const n = rng.int(6, 10);
+      const target = rng.int(1, n);
+      const { edges, inK } = buildSplitGraph(n, target, rng.pick([0.1, 0.5, 0.9]), rng);
+      const adj = new Set(edges.map(([u, v]) => u * n + v));
+      let brute = 0;
+      for (let mask = 1; mask < (1 << n) - 1; mask++) {
+        let ok = true;
+        for (let u = 0; u < n && ok; u++)
+          for (let v = u + 1; v < n && ok; v++) {
+            const a = (mask >> u) & 1;
+            if (a === ((mask >> v) & 1) && (a === 1) !== adj.has(u * n + v)) ok = false;
+          }
+        if (ok) brute++;
+      }
+      assert.equal(brute, target);
+      assert.equal(countSplitPartitions(n, edges, inK), target);
+    }
+  });
 });
 
 describe("equal leaf depths", () => {

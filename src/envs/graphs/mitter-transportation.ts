@@ -46,13 +46,12 @@ export default defineEnv<Params, Instance, bigint>({
   id: "mitter-transportation",
   rlveId: "MitterTransportation",
   category: "graph algorithms",
-  version: 4,
+  version: 5,
   title: "Fewest value changes so every tree vertex equals the sum of its equal-valued children",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 2 ? 16 : 1),
-
-  params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
+  // The ladder starts at 4 vertices, not the catalog's 3 (answers 0, 1 or 2 only), and the share of vertices that
+  // keep a consistent value is drawn from 20-100%: the answers spread with no redraws (best constant 31%).
+  params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
 
   generate({ n }, rng) {
     const label = [0, ...rng.shuffle(Array.from({ length: n - 1 }, (_, i) => i + 1))];
@@ -63,7 +62,7 @@ export default defineEnv<Params, Instance, bigint>({
     for (const s of sc) lcm = (lcm / gcdBig(lcm, s)) * s;
     const top = sc.reduce((a, b) => (a > b ? a : b));
     const root = (lcm <= 1_000_000n ? lcm : top) * BigInt(rng.int(1, 3));
-    const keep = rng.float() * 0.4 + 0.5;
+    const keep = rng.float() * 0.8 + 0.2;
     const values = sc.map((s) => (root % s === 0n && rng.bool(keep) ? Number(root / s) : rng.int(1, 12)));
     return { parent, values, answer: fewestChanges(parent, values) };
   },

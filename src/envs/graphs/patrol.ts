@@ -61,15 +61,32 @@ export function patrolLength(n: number, edges: readonly Edge[], k: number): numb
 }
 
 /**
- * A random tree whose diameter varies from instance to instance: vertex v joins one of the last w vertices
- * before it, w drawn once per tree (w = 1 is a path, w = n a random recursive tree). Uniform random trees
- * (Prüfer) have diameters concentrated near 2 sqrt(n), so one answer was right in 58% of the problems of
- * some levels (issue 14).
+ * A random tree with a diameter drawn uniformly from 2..n-1: a path of d edges, then every other vertex
+ * hangs from a random vertex that keeps the diameter (a vertex at height h over path position i takes
+ * children while h + 1 <= min(i, d - i)). The answer is 2(n-1) - d + 1 for one added edge, so it spreads
+ * over all its values by construction: no redraws are needed (with the earlier window trees one answer
+ * was right in 52% of the level-0 draws).
  */
-function spreadTree(n: number, rng: Rng): Edge[] {
-  const w = rng.int(1, Math.max(1, n - 1));
+export function treeWithDiameter(n: number, d: number, rng: Rng): Edge[] {
+  if (n < 3 || d < 2 || d > n - 1) throw new RangeError(`treeWithDiameter: n=${n}, d=${d}`);
   const edges: Edge[] = [];
-  for (let v = 1; v < n; v++) edges.push([rng.int(Math.max(0, v - w), v - 1), v]);
+  const pos: number[] = [];
+  const height: number[] = [];
+  const open: number[] = [];
+  for (let v = 0; v <= d; v++) {
+    if (v > 0) edges.push([v - 1, v]);
+    pos.push(v);
+    height.push(0);
+    if (Math.min(v, d - v) > 0) open.push(v);
+  }
+  for (let v = d + 1; v < n; v++) {
+    const k = rng.int(0, open.length - 1);
+    const p = open[k]!;
+    edges.push([p, v]);
+    pos.push(pos[p]!);
+    height.push(height[p]! + 1);
+    if (height[v]! + 1 <= Math.min(pos[v]!, d - pos[v]!)) open.push(v);
+  }
   return edges;
 }
 
@@ -77,11 +94,9 @@ export default defineEnv<Params, Instance, bigint>({
   id: "patrol",
   rlveId: "Patrol",
   category: "graph algorithms",
-  version: 5,
+  version: 6,
   title: "Shortest patrol of a tree after adding K shortcut edges",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 5 ? 16 : 1),
 
   // The ladder starts at 7 vertices, not the catalog's 4: on 4 to 6 vertices nearly every tree has one of 2 or 3
   // answers (a constant answer was right in 63% of the level-1 problems, issue 14); on 7, 4 answers spread.
@@ -89,7 +104,8 @@ export default defineEnv<Params, Instance, bigint>({
 
   generate({ n }, rng) {
     const label = rng.permutation(n);
-    const edges = rng.shuffle(spreadTree(n, rng).map(([u, v]) => [label[u]!, label[v]!] as Edge));
+    const tree = treeWithDiameter(n, rng.int(2, n - 1), rng);
+    const edges = rng.shuffle(tree.map(([u, v]) => [label[u]!, label[v]!] as Edge));
     const k = rng.int(1, 2);
     return { n, k, edges, answer: patrolLength(n, edges, k) };
   },

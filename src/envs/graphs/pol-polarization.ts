@@ -1,7 +1,7 @@
 // Orient every edge of a tree to maximise the number of ordered pairs (u, v), u != v, with v reachable from u;
 // report the maximum. RLVE: POLPolarization.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
-import { adjacency, type Edge, randomTree } from "../../lib/graph.ts";
+import { adjacency, type Edge, randomTreeWithInner } from "../../lib/graph.ts";
 import { edgeLines } from "../../lib/statement.ts";
 import { rootTree } from "../../lib/trees.ts";
 
@@ -50,17 +50,18 @@ export default defineEnv<Params, Instance, bigint>({
   id: "pol-polarization",
   rlveId: "POLPolarization",
   category: "graph algorithms",
-  version: 3,
+  version: 4,
   title: "Orient a tree's edges to maximise the number of reachable ordered pairs",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 2 ? 16 : 1),
-
-  params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
+  // At least 5 vertices: 4 vertices make a path (6) or a star (5) only.
+  params: (level) => ({ n: Math.max(5, afterUpdates(4, level, grow.plus1)) }),
 
   generate({ n }, rng) {
     const label = rng.permutation(n);
-    const edges = rng.shuffle(randomTree(n, rng).map(([u, v]) => [label[u]!, label[v]!] as Edge));
+    // A random number of inner vertices: uniform trees at 5 vertices are paths or forks (48% each), these
+    // give stars, forks and paths a third each, and no redraws are needed.
+    const tree = randomTreeWithInner(n, rng.int(1, n - 2), rng);
+    const edges = rng.shuffle(tree.map(([u, v]) => [label[u]!, label[v]!] as Edge));
     return { n, edges, answer: maxReachablePairs(n, edges) };
   },
 

@@ -15,6 +15,40 @@ const maxKOf = (level: number) => afterUpdates(15, level, grow.mul1_5);
 /** Up to this maxK every K is enumerated: the answer is drawn uniformly among its values, then K among those. */
 const ENUMERATE = 5000;
 
+/** For every answer, the K from 1 to limit having it, ascending (one table, computed once). */
+let table: { limit: number; byAnswer: Map<number, number[]> } | null = null;
+export function answersUpTo(limit: number): Map<number, number[]> {
+  if (table?.limit === limit) return table.byAnswer;
+  // f(K) = 1 + min(f(K - lo), f(hi - K)) for Fibonacci lo < K < hi, f(F) = 1, and both K - lo and hi - K
+  // are below K (enumerating 5000 K per problem took 1.4 ms)
+  const f = new Array<number>(limit + 1).fill(0);
+  const byAnswer = new Map<number, number[]>();
+  let lo = 1;
+  let hi = 2;
+  for (let k = 1; k <= limit; k++) {
+    while (hi <= k) [lo, hi] = [hi, lo + hi];
+    f[k] = k === lo ? 1 : 1 + Math.min(f[k - lo]!, f[hi - k]!);
+    const ks = byAnswer.get(f[k]!);
+    if (ks) ks.push(k);
+    else byAnswer.set(f[k]!, [k]);
+  }
+  const sorted = new Map([...byAnswer.entries()].sort((x, y) => x[0] - y[0]));
+  table = { limit, byAnswer: sorted };
+  return sorted;
+}
+
+/** How many of the ascending values are at most x. */
+function countAtMost(values: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export default defineEnv<Params, Instance, bigint>({
   id: "minimum-fibonacci-representation",
   rlveId: "MinimumFibonacciRepresentation",
@@ -31,15 +65,11 @@ export default defineEnv<Params, Instance, bigint>({
 
   generate({ maxK }, rng) {
     if (maxK <= ENUMERATE) {
-      const byAnswer = new Map<number, number[]>();
-      for (let k = 1; k <= maxK; k++) {
-        const a = minFibonacciTerms(k);
-        const ks = byAnswer.get(a);
-        if (ks) ks.push(k);
-        else byAnswer.set(a, [k]);
-      }
-      const answers = [...byAnswer.keys()].sort((x, y) => x - y);
-      const k = rng.pick(byAnswer.get(rng.pick(answers))!);
+      const byAnswer = answersUpTo(ENUMERATE);
+      // the values the answer takes for K up to maxK, then K uniformly among those with the drawn answer
+      const answers = [...byAnswer.keys()].filter((a) => byAnswer.get(a)![0]! <= maxK);
+      const ks = byAnswer.get(rng.pick(answers))!;
+      const k = ks[rng.int(0, countAtMost(ks, maxK) - 1)]!;
       return { k, answer: minFibonacciTerms(k) };
     }
     const k = rng.int(1, maxK);

@@ -84,13 +84,13 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "DynDynamite",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Choose M vertices of a tree minimising the farthest key vertex's distance to them",
   answerKind: "any-optimal",
 
-  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
-  // Three vertices leave three possible answers: spread the references over them.
-  balanceDraws: (level) => (level === 0 ? 8 : 1),
+  // The ladder starts at 5 vertices, not the catalog's 3: on 3 vertices the answer is always the path's
+  // centre (a third of the problems each, 8 redraws per problem) and on 4 one pair won 33% of them.
+  params: (level) => ({ n: afterUpdates(5, level, grow.plus1) }),
 
   generate({ n }, rng) {
     const edges = randomTree(n, rng).map(([u, v]) => (u < v ? [u, v] : [v, u]) as Edge);

@@ -34,7 +34,7 @@ export default defineEnv<Params, Instance, number>({
   id: "klo-blocks",
   rlveId: "KloBlocks",
   category: "optimization/NP-hard construction",
-  version: 2,
+  version: 3,
   title: "Longest run of block columns that can all be raised to height K",
   answerKind: "unique",
 
@@ -42,11 +42,15 @@ export default defineEnv<Params, Instance, number>({
 
   generate({ n }, rng) {
     const k = rng.int(2, n + 2);
-    const heights = Array.from({ length: n }, () => rng.int(0, 2 * k - 1)); // mean just below k
+    // The mean height is drawn per problem, from about k/2 to just below k: with a fixed mean just below k
+    // the whole row could be raised in 35-40% of problems at every level.
+    const top = rng.int(Math.floor((3 * k) / 2), 2 * k - 1);
+    const heights = Array.from({ length: n }, () => rng.int(0, top));
     return { heights, k, best: longestLevelRun(heights, k) };
   },
 
-  balanceDraws: (level) => (level <= 12 ? 8 : 1),
+  // Small rows have few answers: spread the references over them (from level 4 up the best constant is under 20%).
+  balanceDraws: (level) => (level <= 3 ? 6 : 1),
 
   prompt: ({ heights, k }) =>
     `There are ${heights.length} columns of blocks in a row, numbered 0 to ${heights.length - 1}; column i is H[i] blocks tall:\n` +

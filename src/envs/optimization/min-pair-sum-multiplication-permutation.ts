@@ -16,8 +16,7 @@ interface Instance {
 }
 
 /**
- * N is capped at 12: the exact solver is a DP over (set of used columns, sum of A) keeping the least sum of
- * B, 2^N x (N * max entry) states.
+ * N is capped at 12, the limit of the former DP solver (minPairProductDp); the hull walk would allow more.
  */
 export const MAX_N = 12;
 
@@ -27,8 +26,11 @@ function popcount(x: number): number {
   return c;
 }
 
-/** The least (sum A) x (sum B) over all permutations, with a permutation reaching it. */
-export function minPairProduct(a: number[][], b: number[][]): { best: number; witness: number[] } {
+/**
+ * The least (sum A) x (sum B) over all permutations, by DP over (set of used columns, sum of A) keeping the
+ * least sum of B: exponential, the brute-force reference of the tests.
+ */
+export function minPairProductDp(a: number[][], b: number[][]): { best: number; witness: number[] } {
   const n = a.length;
   const maxA = Math.max(0, ...a.flat());
   const width = n * maxA + 1;
@@ -80,6 +82,96 @@ export function minPairProduct(a: number[][], b: number[][]): { best: number; wi
   return { best, witness };
 }
 
+/** A least-cost assignment (Hungarian method with potentials, O(n^3)): row i gets column result[i]. */
+function assignment(cost: readonly (readonly number[])[]): number[] {
+  const n = cost.length;
+  const u = new Array<number>(n + 1).fill(0);
+  const v = new Array<number>(n + 1).fill(0);
+  // rowOf[j]: the row (1-based, 0 for none) on column j (1-based); column 0 is the row being added
+  const rowOf = new Array<number>(n + 1).fill(0);
+  const way = new Array<number>(n + 1).fill(0);
+  const minv = new Array<number>(n + 1);
+  const used = new Array<boolean>(n + 1);
+  for (let i = 1; i <= n; i++) {
+    rowOf[0] = i;
+    let j0 = 0;
+    minv.fill(Number.POSITIVE_INFINITY);
+    used.fill(false);
+    do {
+      used[j0] = true;
+      const i0 = rowOf[j0]!;
+      const row = cost[i0 - 1]!;
+      let delta = Number.POSITIVE_INFINITY;
+      let j1 = 0;
+      for (let j = 1; j <= n; j++) {
+        if (used[j]) continue;
+        const cur = row[j - 1]! - u[i0]! - v[j]!;
+        if (cur < minv[j]!) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j]! < delta) {
+          delta = minv[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= n; j++) {
+        if (used[j]) {
+          u[rowOf[j]!]! += delta;
+          v[j]! -= delta;
+        } else minv[j]! -= delta;
+      }
+      j0 = j1;
+    } while (rowOf[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      rowOf[j0] = rowOf[j1]!;
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+  const result = new Array<number>(n).fill(-1);
+  for (let j = 1; j <= n; j++) if (rowOf[j]! > 0) result[rowOf[j]! - 1] = j - 1;
+  return result;
+}
+
+/**
+ * The least (sum A) x (sum B) over all permutations, with a permutation reaching it. Each permutation is a
+ * point (sum A, sum B); x * y is least at a vertex of the lower-left convex hull of these points (positive
+ * entries), and the vertex furthest below a hull chord is a least-cost assignment of a weighted A and B:
+ * walk the hull by splitting chords, O(n^3) per vertex (n = 11: 0.05 ms instead of 9 ms for the DP).
+ */
+export function minPairProduct(a: number[][], b: number[][]): { best: number; witness: number[] } {
+  const n = a.length;
+  const point = (p: number[]) => {
+    let x = 0;
+    let y = 0;
+    for (let i = 0; i < n; i++) {
+      x += a[i]![p[i]!]!;
+      y += b[i]![p[i]!]!;
+    }
+    return { x, y, p };
+  };
+  const solve = (wa: number, wb: number) =>
+    point(assignment(a.map((row, i) => row.map((va, j) => wa * va + wb * b[i]![j]!))));
+  // the two ends of the hull: least sum A (then least sum B), least sum B (then least sum A)
+  const big = n * Math.max(...a.flat(), ...b.flat()) + 1;
+  const left = solve(big, 1);
+  const right = solve(1, big);
+  let best = left.x * left.y <= right.x * right.y ? left : right;
+  const chords = [[left, right]];
+  for (let guard = 0; chords.length > 0 && guard < 10_000; guard++) {
+    const [p, q] = chords.pop()!;
+    const wa = p!.y - q!.y;
+    const wb = q!.x - p!.x;
+    if (wa <= 0 || wb <= 0) continue;
+    const c = solve(wa, wb);
+    if (c.x * c.y < best.x * best.y) best = c;
+    // c strictly below the chord pq: a new hull vertex, split the chord
+    if (wa * c.x + wb * c.y < wa * p!.x + wb * p!.y) chords.push([p!, c], [c, q!]);
+  }
+  return { best: best.x * best.y, witness: best.p };
+}
+
 export function productOf(a: number[][], b: number[][], p: readonly number[]): number {
   let sa = 0;
   let sb = 0;
@@ -94,7 +186,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-pair-sum-multiplication-permutation",
   rlveId: "MinPairSumMultiplicationPermutation",
   category: "optimization/NP-hard construction",
-  version: 2,
+  version: 3,
   title: "Permutation minimising the product of two assignment sums",
   answerKind: "any-optimal",
   maxLevel: MAX_N - 3,

@@ -78,27 +78,20 @@ export default defineEnv<Params, Instance, number[]>({
   id: "weighted-binary-tree",
   rlveId: "WeightedBinaryTree",
   category: "optimization/NP-hard construction",
-  version: 3,
+  version: 4,
   title: "Binary tree with a fixed in-order traversal maximising a product score; answer its preorder",
   answerKind: "any-optimal",
 
-  params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
-  // Small trees mostly put the same node at the root: spread the references.
-  balanceDraws: (level) => (level <= 3 ? 32 : 1),
-  auditExceptions: [
-    {
-      check: "constant",
-      levels: [0],
-      measured: 0.63,
-      reason:
-        "three nodes have two tree values only (root in the middle, or at either end with equal scores); " +
-        "the balanced draw splits them about evenly, so the middle root wins about half the problems",
-    },
-  ],
-
+  // At least 4 nodes: 3 nodes have two tree values only (root in the middle, or at either end with equal
+  // scores), so one constant answer wins at least half the problems.
+  params: (level) => ({ n: Math.max(4, afterUpdates(3, level, grow.mul1_1plus1)) }),
   generate({ n }, rng) {
-    // Many values of 1 make chains competitive with balanced shapes.
-    const d = Array.from({ length: n }, () => (rng.bool(0.3) ? 1 : rng.int(1, 10)));
+    // Many values of 1 make chains competitive with balanced shapes. The share of 1s and the largest value
+    // are set per size so that no one tree wins often (best constant tree over 400 draws: 36% at 4 nodes
+    // with half 1s, 33% at 5 nodes with a fifth of 1s and values to 30, 20% at 6 nodes), without redraws.
+    const ones = n <= 4 ? 0.5 : n === 5 ? 0.2 : 0.3;
+    const top = n === 5 ? 30 : 10;
+    const d = Array.from({ length: n }, () => (rng.bool(ones) ? 1 : rng.int(1, top)));
     const { best, witness } = bestTree(d);
     return { d, best: best.toString(), witness };
   },

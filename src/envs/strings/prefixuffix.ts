@@ -16,18 +16,20 @@ export default defineEnv<Params, Instance, number>({
   id: "prefixuffix",
   rlveId: "Prefixuffix",
   category: "string algorithms",
-  version: 3,
+  version: 4,
   title: "Longest prefix and suffix that are rotations of each other",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 7 ? 16 : 1),
-
-  params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
+  // The catalog starts at N = 4 (answers 1 or 2); levels 0-6 use N = 10, where five answers, three or four
+  // letters and the planted length below spread the answers with no redraws (16 per problem before).
+  params: (level) => ({ n: Math.max(10, afterUpdates(4, level, grow.plus1)) }),
 
   generate({ n }, rng) {
-    const letters = rng.pick(["ab", "abc"]).split("");
+    const letters = rng.pick(["abc", "abcd"]).split("");
     const word = (len: number) => Array.from({ length: len }, () => rng.pick(letters)).join("");
-    const l = rng.int(1, Math.floor(n / 2));
+    // The planted length is drawn uniformly half the time and biased to short lengths otherwise: longer
+    // prefixes and suffixes also match by chance, and with l uniform alone the largest L won 36% of problems.
+    const half = Math.floor(n / 2);
+    const l = rng.int(1, rng.bool(0.5) ? half : rng.int(1, half));
     const u = word(l);
     const r = rng.int(0, l - 1);
     const s = u + word(n - 2 * l) + u.slice(r) + u.slice(0, r);
