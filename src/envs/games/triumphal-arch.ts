@@ -70,15 +70,13 @@ export default defineEnv<Params, Instance, bigint>({
   id: "triumphal-arch",
   rlveId: "TriumphalArch",
   category: "game theory",
-  version: 3,
+  version: 4,
   title: "Blacken vertices ahead of a walker on a tree: the smallest rate that stops him",
   answerKind: "unique",
-  // Small trees (levels 0-3) still give K = 2 or 3 too often: flatten those (the shortcut audit).
-  balanceDraws: (level) => (level <= 3 ? 8 : 1),
 
-  // The catalog's N (3 -> N+1) is the fewest vertices; the count is drawn in [N, 2N] since 3-vertex trees
-  // are too few to give distinct problems.
-  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
+  // The fewest vertices N starts at 5 rather than the catalog's 3 (N -> N+1); the count is drawn in [N, 2N].
+  // Trees under 5 vertices gave K = 2 in over half the problems without redraws (the shortcut audit).
+  params: (level) => ({ n: afterUpdates(5, level, grow.plus1) }),
 
   generate({ n: minN }, rng) {
     const n = rng.int(minN, 2 * minN);
