@@ -192,7 +192,7 @@ export function nandReachableCount(nums: readonly number[], k: number, lo: numbe
   const cls: number[] = [];
   const keys = new Map<string, number>();
   for (let b = 0; b < k; b++) {
-    const key = nums.map((x) => (x >> b) & 1).join("");
+    const key = nums.map((x) => Math.floor(x / 2 ** b) % 2).join(""); // k may exceed 32 bits
     if (!keys.has(key)) keys.set(key, keys.size);
     cls[b] = keys.get(key)!;
   }
