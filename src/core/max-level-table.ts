@@ -422,7 +422,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "undamaged-submatrix-counting": [44, "prompt 230858 chars > 100000", 4.5],
   "value-diminishing-selection": [53, "slow: median 99.8 ms CPU > 50", 4.9],
   "vertex-k-center": [200, "ceiling", 1.3],
-  "virus-synthesis": [50, "slow: median 86.3 ms CPU > 50", 28.2],
+  "virus-synthesis": [49, "slow: median 138.1 ms CPU > 50", 13.1],
   "visible-line": [63, "prompt 105416 chars > 100000", 3.2],
   "warehouse-construction": [61, "prompt 105938 chars > 100000", 15.1],
   "weighted-binary-tree": [30, "slow: median 54.7 ms CPU > 50", 35.5],

@@ -301,7 +301,7 @@ describe("triumphal-arch", () => {
 
   it("the smallest K from the need DP equals the exhaustive game search", () => {
     let checked = 0;
-    for (const inst of instances(arch, [0, 1, 2], 80, "arch")) {
+    for (const inst of instances(arch, [0], 100, "arch")) {
       if (inst.n > 8) continue;
       const k = range(0, inst.n).find((K) => aliceWins(inst.n, inst.edges, K));
       assert.equal(inst.k, k, JSON.stringify(inst.edges));

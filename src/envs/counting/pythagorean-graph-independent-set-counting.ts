@@ -23,11 +23,12 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "PythagoreanGraph_IndependentSetCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 4,
+  version: 5,
   title: "Count independent sets of a primitive-Pythagorean-pair graph, modulo a prime",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 7 ? 16 : 1),
+  // The share of values drawn as Pythagorean pairs is drawn per problem, which spreads the answers;
+  // a few redraws still flatten the smallest levels (the shortcut audit).
+  balanceDraws: (level) => (level <= 7 ? 3 : 1),
 
   // Level 0 starts above the catalog's n = 3 (a handful of 3-vertex graphs; up to n = 5 one count
   // stays near 35% even with balanced draws):
@@ -37,9 +38,10 @@ export default defineEnv<Params, Instance, bigint>({
   generate({ n }, rng) {
     const limit = 5 * n + 10;
     const pairs = primitiveLegPairs(limit);
+    const pairShare = 0.15 + 0.8 * rng.float();
     const chosen = new Set<number>();
     while (chosen.size < n) {
-      if (rng.bool(0.6)) {
+      if (rng.bool(pairShare)) {
         const [a, b] = rng.pick(pairs);
         chosen.add(a);
         if (chosen.size < n) chosen.add(b);

@@ -1,8 +1,8 @@
 // A pursuit game on a tree: each round Alice blackens up to K vertices, then Bob steps to a neighbour and
 // wins on reaching a white vertex; what is the smallest K with which Alice wins? RLVE: TriumphalArch.
-import { afterUpdates, correct, defineEnv, grow, parseBigInt, range, wrong } from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, parseBigInt, wrong } from "../../core/kit.ts";
 import { countNearMisses } from "../../lib/count-answer.ts";
-import type { Edge } from "../../lib/graph.ts";
+import { type Edge, randomTreeWithHubs } from "../../lib/graph.ts";
 import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
@@ -70,26 +70,21 @@ export default defineEnv<Params, Instance, bigint>({
   id: "triumphal-arch",
   rlveId: "TriumphalArch",
   category: "game theory",
-  version: 2,
+  version: 4,
   title: "Blacken vertices ahead of a walker on a tree: the smallest rate that stops him",
   answerKind: "unique",
-  // Most random trees need K = 1 or 2: flatten the answers (the shortcut audit).
-  balanceDraws: () => 8,
 
-  // The catalog's N (3 -> N+1) is the fewest vertices; the count is drawn in [N, 2N] since 3-vertex trees
-  // are too few to give distinct problems.
-  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
+  // The fewest vertices N starts at 5 rather than the catalog's 3 (N -> N+1); the count is drawn in [N, 2N].
+  // Trees under 5 vertices gave K = 2 in over half the problems without redraws (the shortcut audit).
+  params: (level) => ({ n: afterUpdates(5, level, grow.plus1) }),
 
   generate({ n: minN }, rng) {
     const n = rng.int(minN, 2 * minN);
-    // Parent of vertex v among the `reach` vertices before it: small reach makes paths, large reach bushes.
-    const reach = rng.int(1, n);
-    const label = [0, ...rng.shuffle(range(1, n))];
-    const edges: Edge[] = [];
-    for (let v = 1; v < n; v++) {
-      const p = rng.int(Math.max(0, v - reach), v - 1);
-      edges.push(rng.bool() ? [label[p]!, label[v]!] : [label[v]!, label[p]!]);
-    }
+    // The inner vertices lie among a hub count drawn per problem: few hubs make bushes (large K), many
+    // make long trees (K = 1 or 2), which spreads the answers without redraws.
+    const edges = randomTreeWithHubs(n, rng.int(1, rng.int(1, n - 2)), rng).map(
+      ([u, v]): Edge => (rng.bool() ? [u, v] : [v, u]),
+    );
     rng.shuffle(edges);
     return { n, edges, k: smallestK(n, edges) };
   },

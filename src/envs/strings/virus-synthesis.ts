@@ -18,20 +18,24 @@ export default defineEnv<Params, Instance, number>({
   id: "virus-synthesis",
   rlveId: "VirusSynthesis",
   category: "string algorithms",
-  version: 3,
+  version: 4,
   title: "Fewest operations to synthesise a string with end insertions and reversed copies",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 3 ? 16 : 1),
+  // The share of reversed-copy steps is drawn per problem, which spreads the answers; levels 0-3 still
+  // take up to 4 draws (without them the 24-seed CI audit saw 54% at level 2).
+  balanceDraws: (level) => (level <= 3 ? 4 : 1),
 
-  params: (level) => ({ looseMaxN: afterUpdates(4, level, grow.mul1_1plus1) }),
+  // Starts at 6 letters rather than the catalog's 4: strings of 2 to 4 letters have only 3 answers.
+  params: (level) => ({ looseMaxN: afterUpdates(6, level, grow.mul1_1plus1) }),
 
   generate({ looseMaxN }, rng) {
     let s = "";
     const target = rng.int(Math.ceil(looseMaxN / 2), looseMaxN);
+    const copyShare = rng.float();
     while (s.length < target) {
       const r = s.split("").reverse().join("");
-      const op = s.length > 0 && 2 * s.length <= target ? rng.int(0, 3) : rng.int(0, 1);
+      const op =
+        s.length > 0 && 2 * s.length <= target && rng.bool(copyShare) ? rng.int(2, 3) : rng.int(0, 1);
       if (op === 0) s = rng.pick(LETTERS) + s;
       else if (op === 1) s += rng.pick(LETTERS);
       else if (op === 2) s += r;
