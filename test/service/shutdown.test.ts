@@ -5,9 +5,10 @@ import { getEnv } from "../../src/core/registry.ts";
 import { type Child, client, exited, startChild, tempDir } from "./helpers.ts";
 
 /**
- * SIGTERM is bounded: the real `rlve serve` as a child process, with a long generation in flight (4,096
- * sorting problems, seconds of work on its one generation thread), stops accepting at once, cancels the
- * generation after --shutdown-grace, commits the scored samples and exits 0.
+ * SIGTERM is bounded: the real `rlve serve` as a child process, with a long generation in flight (1,024
+ * coloring-counting problems at level 12, about 10 ms each: seconds of work on its one generation thread;
+ * 4,096 sorting problems had become fast enough to finish between two polls of /metrics), stops accepting at
+ * once, cancels the generation after --shutdown-grace, commits the scored samples and exits 0.
  */
 describe("SIGTERM with a slow generation in flight", () => {
   const tmp = tempDir();
@@ -40,7 +41,7 @@ describe("SIGTERM with a slow generation in flight", () => {
 
     let settled = false;
     const slow = api
-      .post("/v1/problems", { env_id: "sorting", level: 40, count: 4096 })
+      .post("/v1/problems", { env_id: "coloring-counting", level: 12, count: 1024 })
       .catch((err: Error) => ({ status: 0, body: String(err) }))
       .finally(() => {
         settled = true;
