@@ -16,7 +16,6 @@ interface Instance {
   witness: number[];
 }
 
-
 function popcount(x: number): number {
   let c = 0;
   for (let y = x; y > 0; y &= y - 1) c++;
