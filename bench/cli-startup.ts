@@ -1,5 +1,6 @@
-// Wall time of `rlve list` and `rlve sample` from the built package (dist/, what `npm i rlve` runs), next to
-// a bare `node -e 0` and, for comparison, the same commands from the sources through tsx.
+// Wall time of `rlve list`, `rlve sample` and the help (`rlve --help`, and `--help` of commands whose actions
+// use the heavy modules: lab, simulate) from the built package (dist/, what `npm i rlve` runs), next to a
+// bare `node -e 0` and, for comparison, `rlve list` and `rlve sample` from the sources through tsx.
 // npm run bench:cli-startup -- [--runs 15] [--no-build] [--sources] [--json]
 // Builds dist/ first unless --no-build. Runs are interleaved so machine load hits every command alike;
 // the load average is printed because on a shared machine it moves every figure.
@@ -46,6 +47,8 @@ const cases: Case[] = [
     env: dist,
   },
   { name: "rlve --help (dist)", args: [bin, "--help"], env: dist },
+  { name: "rlve lab --help (dist)", args: [bin, "lab", "--help"], env: dist },
+  { name: "rlve simulate --help (dist)", args: [bin, "simulate", "--help"], env: dist },
 ];
 if (values.sources) {
   cases.push(

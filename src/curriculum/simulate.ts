@@ -1,6 +1,7 @@
 import { Rng } from "../core/rng.ts";
 import type { Schedule, UpdateTiming } from "./config.ts";
 import { Curriculum } from "./curriculum.ts";
+import { SIMULATE_DEFAULTS } from "./defaults.ts";
 import type { SampleOutcome } from "./types.ts";
 
 /**
@@ -53,21 +54,7 @@ export interface ScheduleResult {
   meanLevels: number[];
 }
 
-export const SIMULATE_DEFAULTS = {
-  steps: 200,
-  batch: 32,
-  groupSize: 8,
-  minPrompts: 8,
-  windowSize: 4,
-  accuracyThreshold: 0.9,
-  updateTiming: "on_score" as UpdateTiming,
-  lowLevel: 0,
-  wideMax: 24,
-  initialSkill: [1, 3] as [number, number],
-  learningRate: 0.02,
-  slope: 1.5,
-  seed: 0,
-};
+export { SIMULATE_DEFAULTS };
 
 export type SimulateConfig = typeof SIMULATE_DEFAULTS;
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { DEFAULT_RESULTS_ROOT } from "./defaults.ts";
 import { readResults } from "./evaluate.ts";
 import { type GroupSummary, type SampleResult, summarize } from "./metrics.ts";
 import { generationSettings, type ModelConfig } from "./model.ts";
@@ -11,7 +12,7 @@ import type { TestItem } from "./testset.ts";
  * `<root>/<model-slug>/config.json` says what produced `<root>/<model-slug>/results.jsonl`. A rerun resumes
  * only when its configuration is the same; anything else is refused, never mixed in.
  */
-export const DEFAULT_RESULTS_ROOT = join("rlve-out", "eval");
+export { DEFAULT_RESULTS_ROOT };
 export const CONFIG_FILE = "config.json";
 export const RESULTS_FILE = "results.jsonl";
 

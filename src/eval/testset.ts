@@ -38,13 +38,7 @@ export interface TestsetSpec {
   ticketSplit?: (env: Environment) => "train" | "eval";
 }
 
-/** The default held-out test set: 50 problems for each held-out environment, spread over levels 0..9. */
-export const DEFAULT_HELD_OUT: TestsetSpec = {
-  split: "held-out",
-  perEnv: 50,
-  levels: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  seed: 0,
-};
+export { DEFAULT_HELD_OUT } from "./defaults.ts";
 
 export function itemSeed(setSeed: number, env: Environment, index: number): number {
   return Rng.from("testset", setSeed, env.id, index).int(0, 2 ** 31 - 1);

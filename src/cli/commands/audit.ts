@@ -1,5 +1,4 @@
 import type { Command } from "commander";
-import { selectEnvs } from "../../core/registry.ts";
 import { AUDIT_SEEDS, audit, worstCells } from "../../eval/audit.ts";
 import { intListOption, intOption, printJson, table } from "../util.ts";
 
@@ -15,7 +14,8 @@ export function register(program: Command): void {
     .option("--seeds <n>", "seeds per level", intOption("--seeds", 1), AUDIT_SEEDS)
     .option("--top <n>", "rows of the table (worst cells first)", intOption("--top", 1), 40)
     .option("--json", "print every cell as JSON")
-    .action((opts: { envs: string; levels?: string; seeds: number; top: number; json?: boolean }) => {
+    .action(async (opts: { envs: string; levels?: string; seeds: number; top: number; json?: boolean }) => {
+      const { selectEnvs } = await import("../../core/registry.ts");
       const envs = selectEnvs(opts.envs);
       const levels =
         opts.levels === undefined

@@ -3,17 +3,11 @@ import { join } from "node:path";
 import { SingleBar } from "cli-progress";
 import { type Command, InvalidArgumentError } from "commander";
 import type { Split } from "../../core/env.ts";
-import { selectEnvs } from "../../core/registry.ts";
+import { DEFAULT_RESULTS_ROOT } from "../../eval/defaults.ts";
 import { type GroupSummary, summarize } from "../../eval/metrics.ts";
 import type { ModelConfig } from "../../eval/model.ts";
-import {
-  DEFAULT_RESULTS_ROOT,
-  modelSlug,
-  RESULTS_FILE,
-  type ResultsConfig,
-  resultsConfig,
-} from "../../eval/results.ts";
-import { buildTestset, filterItems, readTestset, type TestItem } from "../../eval/testset.ts";
+import type { ResultsConfig } from "../../eval/results.ts";
+import type { TestItem } from "../../eval/testset.ts";
 import { makeOutputDir } from "../output.ts";
 import { CliError, formatOption, intListOption, intOption, numberOption, printJson, table } from "../util.ts";
 
@@ -206,7 +200,8 @@ interface EvalOpts extends ModelOpts {
 }
 
 /** The items to evaluate and the whole test set they come from (which keys the results). */
-function evalItems(opts: EvalOpts): { items: TestItem[]; source: string; whole: TestItem[] } {
+async function evalItems(opts: EvalOpts): Promise<{ items: TestItem[]; source: string; whole: TestItem[] }> {
+  const { buildTestset, filterItems, readTestset } = await import("../../eval/testset.ts");
   if (typeof opts.testset === "string") {
     let whole: TestItem[];
     try {
@@ -219,6 +214,7 @@ function evalItems(opts: EvalOpts): { items: TestItem[]; source: string; whole: 
     return { items, source: opts.testset, whole };
   }
   if (typeof opts.envs !== "string") throw new CliError("give --testset FILE or --envs LIST");
+  const { selectEnvs } = await import("../../core/registry.ts");
   const levels = opts.levels ?? [0, 2, 4, 6, 8];
   const whole = buildTestset({
     envs: selectEnvs(opts.envs, opts.split === "all" ? undefined : opts.split).map((e) => e.id),
@@ -269,8 +265,10 @@ export function register(program: Command): void {
       ),
   ).action(async (opts: EvalOpts) => {
     const model = modelConfig(opts);
-    const { items, source, whole } = evalItems(opts);
-    const { openResultsDir, ResultsError } = await import("../../eval/results.ts");
+    const { items, source, whole } = await evalItems(opts);
+    const { openResultsDir, RESULTS_FILE, ResultsError, resultsConfig } = await import(
+      "../../eval/results.ts"
+    );
     const config: ResultsConfig = resultsConfig(model, { source, items: whole });
     const open = (dryRun: boolean) => {
       try {
@@ -354,8 +352,10 @@ export function register(program: Command): void {
     if (opts.search !== "ladder" && opts.search !== "binary")
       throw new CliError("--search must be ladder or binary");
     const split = opts.split as Split | "all";
+    const { selectEnvs } = await import("../../core/registry.ts");
     const envs = selectEnvs(opts.envs as string, split === "all" ? undefined : split);
     if (envs.length === 0) throw new CliError(`no ${split} environments match --envs ${opts.envs}`);
+    const { modelSlug } = await import("../../eval/results.ts");
     const outDir = join(opts.out as string, modelSlug(model.model));
     await checkFirst(opts, model);
     const { findFrontiers } = await import("../../eval/frontier.ts");

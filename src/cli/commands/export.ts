@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { dataDir, ticketSecret } from "../../core/secret.ts";
 import { EXPORT_FORMATS, type ExportFormat } from "../../eval/formats.ts";
-import { readTestset } from "../../eval/testset.ts";
+import type { TestItem } from "../../eval/testset.ts";
 import { writeOutput } from "../output.ts";
 import { CliError, formatOption, intListOption, intOption } from "../util.ts";
 
@@ -62,7 +62,8 @@ export function register(program: Command): void {
           throw err;
         }
         if (opts.testset !== undefined) {
-          let test: ReturnType<typeof readTestset>;
+          const { readTestset } = await import("../../eval/testset.ts");
+          let test: TestItem[];
           try {
             test = readTestset(opts.testset);
           } catch (err) {

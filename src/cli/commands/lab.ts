@@ -2,9 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
-import type { Experiment, Progress } from "../../lab/experiment.ts";
-import { EXPERIMENTS } from "../../lab/experiments/index.ts";
-import { jsonSafe, writeChart } from "../../lab/plot.ts";
+import type { Progress } from "../../lab/experiment.ts";
+import { EXPERIMENT_INFO, type ExperimentInfo } from "../../lab/experiments/info.ts";
 import { CliError, intOption, numberOption, printJson } from "../util.ts";
 
 /** A cli-progress bar on stderr (so that --json output on stdout stays clean). */
@@ -36,10 +35,14 @@ function barProgress(): Progress {
   };
 }
 
+/** Runs experiment `name`; the simulators and the chart renderer are imported only here. */
 async function runExperiment(
-  exp: Experiment,
+  name: string,
   opts: { out: string; seed: number; json?: boolean; progress: boolean; eta?: number },
 ): Promise<void> {
+  const { EXPERIMENTS } = await import("../../lab/experiments/index.ts");
+  const { jsonSafe, writeChart } = await import("../../lab/plot.ts");
+  const exp = EXPERIMENTS[name]!.run;
   const progress = opts.progress ? barProgress() : undefined;
   const result = await exp({
     seed: opts.seed,
@@ -64,7 +67,8 @@ export function register(program: Command): void {
   const lab = program
     .command("lab")
     .description("RLVR optimisation-dynamics lab: simulated experiments (see docs/lab.md)");
-  for (const [name, { description, run, eta }] of Object.entries(EXPERIMENTS)) {
+  const experiments: Record<string, ExperimentInfo> = EXPERIMENT_INFO;
+  for (const [name, { description, eta }] of Object.entries(experiments)) {
     const cmd = lab
       .command(name)
       .description(description)
@@ -82,7 +86,7 @@ export function register(program: Command): void {
     cmd.action(
       async (opts: { out: string; seed: number; json?: boolean; progress: boolean; eta?: number }) => {
         if (opts.out.trim() === "") throw new CliError("--out must be a directory");
-        await runExperiment(run, opts);
+        await runExperiment(name, opts);
       },
     );
   }

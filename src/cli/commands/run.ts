@@ -1,43 +1,34 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { type Command, InvalidArgumentError } from "commander";
-import {
-  ConfigError,
-  Curriculum,
-  CurriculumError,
-  defaultDataDir,
-  envsAtTop,
-  exportRun,
-  importRun,
-  isRedisUrl,
-  RedisError,
-  RedisStore,
-  type RunConfigInput,
-  RunExistsError,
-  RunNotFoundError,
-  type RunRecord,
-  type RunStore,
-  redactUrl,
-  SqliteStore,
-} from "../../curriculum/index.ts";
+import type { RedisStore, RunConfigInput, RunRecord, RunStore, SqliteStore } from "../../curriculum/index.ts";
 import { CliError, formatOption, intOption, numberOption, printJson, table } from "../util.ts";
 
 /** rlve run create | show | snapshot | restore: runs in the embedded SQLite store. */
 
 const MAX_JSON_FILE = 64 * 1024 * 1024;
 
+/**
+ * The curriculum library, imported when a run command runs: it loads every environment, which the
+ * help of these commands does not need.
+ */
+type CurriculumLib = typeof import("../../curriculum/index.ts");
+const curriculumLib = (): Promise<CurriculumLib> => import("../../curriculum/index.ts");
+
 interface StoreOpts {
   dataDir?: string;
 }
 
-function withStore<T>(opts: StoreOpts, fn: (store: SqliteStore) => T): T {
+async function withStore<T>(opts: StoreOpts, fn: (store: SqliteStore, lib: CurriculumLib) => T): Promise<T> {
+  const lib = await curriculumLib();
+  const { ConfigError, CurriculumError, RunExistsError, RunNotFoundError } = lib;
   let store: SqliteStore;
   try {
-    store = new SqliteStore({ dataDir: opts.dataDir ?? defaultDataDir() });
+    store = new lib.SqliteStore({ dataDir: opts.dataDir ?? lib.defaultDataDir() });
   } catch (err) {
     throw new CliError(`cannot open the data directory: ${(err as Error).message}`);
   }
   try {
-    return fn(store);
+    return fn(store, lib);
   } catch (err) {
     if (
       err instanceof ConfigError ||
@@ -54,20 +45,25 @@ function withStore<T>(opts: StoreOpts, fn: (store: SqliteStore) => T): T {
 }
 
 /** --store (else RLVE_STORE, else sqlite): the SQLite file of the data directory or a Redis URL. */
-function withAnyStore<T>(opts: StoreOpts & { store?: string }, fn: (store: RunStore, where: string) => T): T {
+async function withAnyStore<T>(
+  opts: StoreOpts & { store?: string },
+  fn: (store: RunStore, where: string, lib: CurriculumLib) => T,
+): Promise<T> {
+  const lib = await curriculumLib();
+  const { ConfigError, CurriculumError, RedisError, RunExistsError, RunNotFoundError } = lib;
   const spec = opts.store ?? (process.env.RLVE_STORE || "sqlite");
-  if (spec !== "sqlite" && !isRedisUrl(spec)) {
+  if (spec !== "sqlite" && !lib.isRedisUrl(spec)) {
     throw new CliError("--store must be sqlite or a redis:// URL (redis://host:6379/0)");
   }
-  if (spec === "sqlite") return withStore(opts, (store) => fn(store, store.file));
+  if (spec === "sqlite") return withStore(opts, (store) => fn(store, store.file, lib));
   let store: RedisStore;
   try {
-    store = new RedisStore(spec);
+    store = new lib.RedisStore(spec);
   } catch (err) {
     throw new CliError((err as Error).message);
   }
   try {
-    return fn(store, redactUrl(spec));
+    return fn(store, lib.redactUrl(spec), lib);
   } catch (err) {
     if (
       err instanceof ConfigError ||
@@ -130,7 +126,7 @@ function oneOf<T extends string>(name: string, values: readonly T[]) {
   };
 }
 
-function describeRun(run: RunRecord): string {
+function describeRun(run: RunRecord, { envsAtTop }: CurriculumLib): string {
   const c = run.config;
   const s = c.schedule;
   const sched =
@@ -226,7 +222,7 @@ export function register(program: Command): void {
     .option("--data-dir <dir>", dataDirHelp)
     .option("--json", "print the run as JSON")
     .option("--verbose", "also print the run's table (environments, levels, window)")
-    .action((o: Record<string, unknown> & StoreOpts & { json?: boolean; verbose?: boolean }) => {
+    .action(async (o: Record<string, unknown> & StoreOpts & { json?: boolean; verbose?: boolean }) => {
       const base = o.config === undefined ? {} : readJsonFile(String(o.config), "--config");
       if (base === null || typeof base !== "object" || Array.isArray(base)) {
         throw new CliError("--config must hold a JSON object");
@@ -254,11 +250,14 @@ export function register(program: Command): void {
           throw new CliError("--two-sided-floor applies to the adaptive schedule only");
         cfg.schedule = { kind: "adaptive", twoSided: { floor: o.twoSidedFloor } };
       }
-      withStore(o, (store) => {
-        const cur = Curriculum.create(cfg as RunConfigInput, { store, runId: o.id as string | undefined });
+      await withStore(o, (store, lib) => {
+        const cur = lib.Curriculum.create(cfg as RunConfigInput, {
+          store,
+          runId: o.id as string | undefined,
+        });
         const rec = cur.get();
         if (o.json) return printJson(rec);
-        if (o.verbose) process.stderr.write(`${describeRun(rec)}\n\n`);
+        if (o.verbose) process.stderr.write(`${describeRun(rec, lib)}\n\n`);
         // The id alone on stdout (RUN=$(rlve run create ...)); the rest on stderr.
         console.log(cur.runId);
         process.stderr.write(
@@ -274,8 +273,8 @@ export function register(program: Command): void {
     .option("--data-dir <dir>", dataDirHelp)
     .option("--snapshots", "also list the run's snapshots")
     .option("--json", "print JSON")
-    .action((runId: string | undefined, o: StoreOpts & { json?: boolean; snapshots?: boolean }) => {
-      withStore(o, (store) => {
+    .action(async (runId: string | undefined, o: StoreOpts & { json?: boolean; snapshots?: boolean }) => {
+      await withStore(o, (store, lib) => {
         if (runId === undefined) {
           const runs = store.listRuns();
           if (o.json) return printJson(runs);
@@ -288,12 +287,12 @@ export function register(program: Command): void {
           );
           return;
         }
-        const cur = Curriculum.open(runId, { store });
+        const cur = lib.Curriculum.open(runId, { store });
         const rec = cur.get();
         const snaps = cur.snapshots();
-        const atTop = envsAtTop(rec).map((t) => t.env);
+        const atTop = lib.envsAtTop(rec).map((t) => t.env);
         if (o.json) return printJson(o.snapshots ? { ...rec, atTop, snapshots: snaps } : { ...rec, atTop });
-        console.log(describeRun(rec));
+        console.log(describeRun(rec, lib));
         if (o.snapshots) {
           console.log(snaps.length === 0 ? "\nno snapshots" : "\nsnapshots:");
           for (const s of snaps) console.log(`  ${s.label}  step ${s.step ?? "-"}  ${s.createdAt}`);
@@ -310,9 +309,12 @@ export function register(program: Command): void {
     .option("--data-dir <dir>", dataDirHelp)
     .option("--json", "print JSON")
     .action(
-      (runId: string, o: StoreOpts & { step?: number; label?: string; out?: string; json?: boolean }) => {
-        withStore(o, (store) => {
-          const cur = Curriculum.open(runId, { store });
+      async (
+        runId: string,
+        o: StoreOpts & { step?: number; label?: string; out?: string; json?: boolean },
+      ) => {
+        await withStore(o, (store, lib) => {
+          const cur = lib.Curriculum.open(runId, { store });
           const info = cur.snapshot({ step: o.step, label: o.label });
           if (o.out !== undefined) {
             const snap = store.getSnapshot(runId, info.label)!;
@@ -339,20 +341,20 @@ export function register(program: Command): void {
     .option("--state <file>", "state JSON file (as written by snapshot --out or show --json's .state)")
     .option("--data-dir <dir>", dataDirHelp)
     .option("--json", "print the restored state as JSON")
-    .action((runId: string, o: StoreOpts & { snapshot?: string; state?: string; json?: boolean }) => {
+    .action(async (runId: string, o: StoreOpts & { snapshot?: string; state?: string; json?: boolean }) => {
       if ((o.snapshot === undefined) === (o.state === undefined)) {
         throw new CliError("give exactly one of --snapshot <label> or --state <file>");
       }
       const from =
         o.snapshot !== undefined ? { snapshot: o.snapshot } : { state: readJsonFile(o.state!, "--state") };
-      withStore(o, (store) => {
-        const cur = Curriculum.open(runId, { store });
+      await withStore(o, (store, lib) => {
+        const cur = lib.Curriculum.open(runId, { store });
         const state = cur.restore(from);
         if (o.json) return printJson(state);
         console.log(
           `restored run ${runId} (${o.snapshot !== undefined ? `snapshot '${o.snapshot}'` : o.state})`,
         );
-        console.log(describeRun(cur.get()));
+        console.log(describeRun(cur.get(), lib));
       });
     });
 
@@ -370,9 +372,9 @@ function registerTransfer(run: Command, dataDirHelp: string): void {
     .requiredOption("--out <file>", "the JSON file to write")
     .option("--store <store>", storeHelp)
     .option("--data-dir <dir>", dataDirHelp)
-    .action((runId: string, o: StoreOpts & { store?: string; out: string }) => {
-      withAnyStore(o, (store, where) => {
-        const doc = exportRun(store, runId);
+    .action(async (runId: string, o: StoreOpts & { store?: string; out: string }) => {
+      await withAnyStore(o, (store, where, lib) => {
+        const doc = lib.exportRun(store, runId);
         writeJson(o.out, doc);
         console.log(
           `exported run ${runId} (version ${doc.run.version}, ${doc.snapshots.length} snapshots) from ${where} to ${o.out}`,
@@ -385,10 +387,10 @@ function registerTransfer(run: Command, dataDirHelp: string): void {
     .option("--id <runId>", "store it under this id (default: the exported id)")
     .option("--store <store>", storeHelp)
     .option("--data-dir <dir>", dataDirHelp)
-    .action((file: string, o: StoreOpts & { store?: string; id?: string }) => {
+    .action(async (file: string, o: StoreOpts & { store?: string; id?: string }) => {
       const doc = readJsonFile(file, "import");
-      withAnyStore(o, (store, where) => {
-        const rec = importRun(store, doc, { runId: o.id });
+      await withAnyStore(o, (store, where, lib) => {
+        const rec = lib.importRun(store, doc, { runId: o.id });
         const snaps = store.listSnapshots(rec.runId).length;
         console.log(`imported run ${rec.runId} (version ${rec.version}, ${snaps} snapshots) into ${where}`);
       });

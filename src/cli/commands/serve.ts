@@ -2,9 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "commander";
 import { dataDir } from "../../core/secret.ts";
-import { isRedisUrl, RedisError, redactUrl } from "../../curriculum/index.ts";
-import { type EvalFile, readEvalFile } from "../../service/dashboard.ts";
-import { startServer } from "../../service/server.ts";
+import type { EvalFile } from "../../service/dashboard.ts";
 import { CliError, intOption, numberOption } from "../util.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -114,7 +112,8 @@ export function register(program: Command): void {
 }
 
 /** Read the files given to --eval, with a clear error for a missing or malformed one. */
-function evalFiles(paths: readonly string[] | undefined): EvalFile[] {
+async function evalFiles(paths: readonly string[] | undefined): Promise<EvalFile[]> {
+  const { readEvalFile } = await import("../../service/dashboard.ts");
   return (paths ?? []).map((p) => {
     let text: string;
     try {
@@ -134,6 +133,9 @@ function evalFiles(paths: readonly string[] | undefined): EvalFile[] {
 
 /** The action of `rlve serve` (and of `rlve dashboard`, which is serve with the dashboard's URL printed). */
 export async function serve(opts: ServeOpts): Promise<void> {
+  // The service (fastify, the workers, the stores, every environment) loads only when it is started.
+  const { isRedisUrl, RedisError, redactUrl } = await import("../../curriculum/index.ts");
+  const { startServer } = await import("../../service/server.ts");
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.tokenEnv))
     throw new CliError(`--token-env: '${opts.tokenEnv}' is not a variable name`);
   const token = process.env[opts.tokenEnv] || undefined;
@@ -159,7 +161,7 @@ export async function serve(opts: ServeOpts): Promise<void> {
       metricsPerEnv: opts.metricsPerEnv === true,
       logger: opts.log === true ? "info" : opts.logLevel,
       dashboard: opts.dashboard,
-      evalFiles: evalFiles(opts.eval),
+      evalFiles: await evalFiles(opts.eval),
       store,
     });
   } catch (err) {

@@ -1,6 +1,6 @@
 import { type Command, InvalidArgumentError } from "commander";
-import { ConfigError, parseRunConfig } from "../../curriculum/config.ts";
-import { type ScheduleResult, SIMULATE_DEFAULTS, simulate } from "../../curriculum/simulate.ts";
+import { SIMULATE_DEFAULTS } from "../../curriculum/defaults.ts";
+import type { ScheduleResult } from "../../curriculum/simulate.ts";
 import { CliError, intOption, numberOption, printJson, table } from "../util.ts";
 
 /** rlve simulate: the curriculum against a scripted policy, adaptive vs two static baselines. */
@@ -52,7 +52,7 @@ export function register(program: Command): void {
     .option("--seed <seed>", "seed", intOption("--seed"), d.seed)
     .option("--json", "print one object per schedule (adaptive, fixed-low, fixed-wide)")
     .action(
-      (o: {
+      async (o: {
         envs: string;
         steps: number;
         batch: number;
@@ -68,6 +68,7 @@ export function register(program: Command): void {
         seed: number;
         json?: boolean;
       }) => {
+        const { ConfigError, parseRunConfig } = await import("../../curriculum/config.ts");
         let envs: string[];
         try {
           envs = parseRunConfig({ environments: o.envs }).environments;
@@ -78,6 +79,7 @@ export function register(program: Command): void {
         if (o.steps * o.batch * o.groupSize > MAX_WORK) {
           throw new CliError(`steps x batch x group-size must be at most ${MAX_WORK}`);
         }
+        const { simulate } = await import("../../curriculum/simulate.ts");
         const results = simulate({
           envs,
           steps: o.steps,

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { dataDir, ticketSecret } from "../../core/secret.ts";
-import { buildTestset, DEFAULT_HELD_OUT, toJsonl } from "../../eval/testset.ts";
+import { DEFAULT_HELD_OUT } from "../../eval/defaults.ts";
+import type { TestItem } from "../../eval/testset.ts";
 import { writeOutput } from "../output.ts";
 import { CliError, formatOption, intListOption, intOption } from "../util.ts";
 
@@ -20,7 +21,7 @@ export function register(program: Command): void {
     .option("--data-dir <dir>", "where the ticket secret lives")
     .requiredOption("--out <file>", "output JSONL file (missing folders are created)")
     .action(
-      (opts: {
+      async (opts: {
         split: string;
         envs?: string;
         perEnv: number;
@@ -33,7 +34,8 @@ export function register(program: Command): void {
       }) => {
         if (opts.split !== "train" && opts.split !== "held-out")
           throw new CliError(`--split must be train or held-out`);
-        let items: ReturnType<typeof buildTestset>;
+        const { buildTestset, toJsonl } = await import("../../eval/testset.ts");
+        let items: TestItem[];
         try {
           items = buildTestset({
             envs: opts.envs,

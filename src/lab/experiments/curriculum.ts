@@ -6,6 +6,7 @@ import { type ExperimentOptions, type ExperimentResult, fmt } from "../experimen
 import { mean, Prng, sig } from "../num.ts";
 import type { ChartSpec } from "../plot.ts";
 import { meanSuccess, pretrainedPolicy, WORLD_DEFAULTS, World } from "../population.ts";
+import { CURRICULUM_ETA } from "./info.ts";
 
 export const SIMULATION_NOTE =
   "SIMULATION: no language model is trained. A token-level policy (model C with a shared component) is trained by sampled GRPO group updates on simulated prompts; only the environment ids, their levels and how their instance sizes grow with level are real, and the levels are chosen by the real curriculum engine (src/curriculum).";
@@ -37,7 +38,7 @@ export const CURRICULUM_CONFIG: CurriculumConfig = {
   steps: 300,
   promptsPerEnv: 4,
   G: 8,
-  eta: 10,
+  eta: CURRICULUM_ETA,
   initialSuccess: 0.3,
   lowLevel: 0,
   wideMax: [12, 24],

@@ -5,6 +5,7 @@ import { mean, Prng, sig } from "../num.ts";
 import type { ChartSpec } from "../plot.ts";
 import { meanSuccess, pretrainedPolicy, WORLD_DEFAULTS, World } from "../population.ts";
 import { SIMULATION_NOTE } from "./curriculum.ts";
+import { SCALING_ETA } from "./info.ts";
 
 /**
  * Curriculum experiment (b): train with the adaptive curriculum on 1, 2, 4, 8, 16... environments (same
@@ -33,7 +34,7 @@ export const SCALING_CONFIG: ScalingConfig = {
   steps: 300,
   batch: 16,
   G: 8,
-  eta: 10,
+  eta: SCALING_ETA,
   initialSuccess: 0.3,
   evalLevels: [0, 2, 4, 6, 8, 10],
   evalPrompts: 16,
