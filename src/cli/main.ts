@@ -22,6 +22,9 @@ function commandFile(args: string[], files: string[]): string | undefined {
 /**
  * The rlve CLI: a thin shell over the library. Each file in ./commands exports
  * `register(program)` and adds its own subcommands; only the invoked command's file is imported.
+ * The help, which needs every file, stays as quick as one command: a command file imports only light modules
+ * at top level (option defaults come from small modules such as curriculum/defaults.ts) and the heavy ones
+ * (the registry of every environment, the curriculum, the service, the lab, eval) inside its actions.
  */
 export async function main(argv: string[]): Promise<void> {
   // --debug anywhere on the line (or RLVE_DEBUG=1) prints stack traces of unexpected errors.
