@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { Rng } from "../../src/core/rng.ts";
 import { closestPoint } from "../../src/envs/geometry/min-sum-distance-square.ts";
+import { nearestOthers, odlDistance } from "../../src/envs/number-theory/odl-distance.ts";
 
 describe("min-sum-distance-square closestPoint", () => {
   /** Every integer X in [0, side], the smallest of least cost (the generator's former scan). */
@@ -30,6 +31,29 @@ describe("min-sum-distance-square closestPoint", () => {
         Array.from({ length: rng.int(1, 4) }, () => rng.int(0, side)).sort((a, b) => a - b),
       );
       assert.deepEqual(closestPoint(groups), scan(groups, side), `seed ${seed}: ${JSON.stringify(groups)}`);
+    }
+  });
+});
+
+describe("odl-distance nearestOthers", () => {
+  it("matches the distance of every pair computed on its own, ties to the smallest index", () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = Rng.from("odl-nearest", seed);
+      const n = rng.int(2, 14);
+      // Small ranges make ties common; large ones give large prime factors.
+      const values = rng.distinctInts(1, rng.bool() ? 3 * n : 2000, n);
+      const brute = values.map((a, i) => {
+        let best = -1;
+        let bestD = Number.POSITIVE_INFINITY;
+        values.forEach((b, j) => {
+          if (j !== i && odlDistance(a, b) < bestD) {
+            bestD = odlDistance(a, b);
+            best = j + 1;
+          }
+        });
+        return best;
+      });
+      assert.deepEqual(nearestOthers(values), brute, `seed ${seed}: ${values.join(" ")}`);
     }
   });
 });
