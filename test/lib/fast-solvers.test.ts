@@ -3,7 +3,10 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { Rng } from "../../src/core/rng.ts";
 import { closestPoint } from "../../src/envs/geometry/min-sum-distance-square.ts";
+import { bestNewEdge } from "../../src/envs/graphs/tree-add-one-edge-diameter.ts";
 import { nearestOthers, odlDistance } from "../../src/envs/number-theory/odl-distance.ts";
+import { randomTree } from "../../src/lib/graph.ts";
+import { treeAllDistances } from "../../src/lib/trees.ts";
 
 describe("min-sum-distance-square closestPoint", () => {
   /** Every integer X in [0, side], the smallest of least cost (the generator's former scan). */
@@ -54,6 +57,49 @@ describe("odl-distance nearestOthers", () => {
         return best;
       });
       assert.deepEqual(nearestOthers(values), brute, `seed ${seed}: ${values.join(" ")}`);
+    }
+  });
+});
+
+describe("tree-add-one-edge-diameter bestNewEdge", () => {
+  /** Floyd-Warshall on the tree plus the edge (u, v) for every pair, the first pair of least diameter. */
+  function brute(
+    n: number,
+    edges: [number, number, number][],
+    l: number,
+  ): { best: number; pair: [number, number] } {
+    let best = Number.POSITIVE_INFINITY;
+    let pair: [number, number] = [0, 1];
+    for (let u = 0; u < n; u++)
+      for (let v = u + 1; v < n; v++) {
+        const d = Array.from({ length: n }, (_, i) =>
+          Array.from({ length: n }, (_, j) => (i === j ? 0 : Number.POSITIVE_INFINITY)),
+        );
+        for (const [a, b, w] of [...edges, [u, v, l] as [number, number, number]]) {
+          d[a]![b] = Math.min(d[a]![b]!, w);
+          d[b]![a] = Math.min(d[b]![a]!, w);
+        }
+        for (let k = 0; k < n; k++)
+          for (let i = 0; i < n; i++)
+            for (let j = 0; j < n; j++) d[i]![j] = Math.min(d[i]![j]!, d[i]![k]! + d[k]![j]!);
+        const diameter = Math.max(...d.map((row) => Math.max(...row)));
+        if (diameter < best) {
+          best = diameter;
+          pair = [u, v];
+        }
+      }
+    return { best, pair };
+  }
+
+  it("matches shortest paths recomputed for every added edge, ties to the first pair", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const rng = Rng.from("add-one-edge", seed);
+      const n = rng.int(2, 9);
+      // Weights from a narrow range give many ties.
+      const wmax = rng.bool() ? 2 : 10;
+      const edges = randomTree(n, rng).map(([u, v]) => [u, v, rng.int(1, wmax)] as [number, number, number]);
+      const l = rng.int(1, 10);
+      assert.deepEqual(bestNewEdge(treeAllDistances(n, edges), l), brute(n, edges, l), `seed ${seed}`);
     }
   });
 });
