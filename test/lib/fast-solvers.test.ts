@@ -5,6 +5,7 @@ import { Rng } from "../../src/core/rng.ts";
 import { closestPoint } from "../../src/envs/geometry/min-sum-distance-square.ts";
 import { bestNewEdge } from "../../src/envs/graphs/tree-add-one-edge-diameter.ts";
 import { nearestOthers, odlDistance } from "../../src/envs/number-theory/odl-distance.ts";
+import { totalOf } from "../../src/envs/optimization/palembang-bridges.ts";
 import { randomTree } from "../../src/lib/graph.ts";
 import { treeAllDistances } from "../../src/lib/trees.ts";
 
@@ -100,6 +101,33 @@ describe("tree-add-one-edge-diameter bestNewEdge", () => {
       const edges = randomTree(n, rng).map(([u, v]) => [u, v, rng.int(1, wmax)] as [number, number, number]);
       const l = rng.int(1, 10);
       assert.deepEqual(bestNewEdge(treeAllDistances(n, edges), l), brute(n, edges, l), `seed ${seed}`);
+    }
+  });
+});
+
+describe("palembang-bridges totalOf", () => {
+  it("equals the sum in BigInt, also with bridges near 2^53 where plain numbers would round", () => {
+    const big = (x: number) => BigInt(x);
+    const abs = (x: bigint) => (x < 0n ? -x : x);
+    for (let seed = 0; seed < 400; seed++) {
+      const rng = Rng.from("palembang-total", seed);
+      const n = rng.int(1, 12);
+      const s = Array.from({ length: n }, () => rng.int(0, 100));
+      const t = Array.from({ length: n }, () => rng.int(0, 100));
+      const far = [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 52 + 1, -(2 ** 50) - 3];
+      const bridges = Array.from({ length: rng.int(0, 4) }, () =>
+        rng.int(0, 2) === 0 ? far[rng.int(0, far.length - 1)]! : rng.int(-50, 150),
+      );
+      let want = 0n;
+      for (let i = 0; i < n; i++) {
+        let least: bigint | null = null;
+        for (const p of bridges) {
+          const d = abs(big(p) - big(s[i]!)) + abs(big(p) - big(t[i]!));
+          if (least === null || d < least) least = d;
+        }
+        want += least ?? 0n;
+      }
+      assert.equal(totalOf(bridges, s, t), want, `seed ${seed}: ${bridges.join(" ")}`);
     }
   });
 });

