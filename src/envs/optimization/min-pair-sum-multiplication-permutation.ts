@@ -16,11 +16,6 @@ interface Instance {
   witness: number[];
 }
 
-/**
- * N is capped at 12, the limit of the former DP solver (minPairProductDp); the hull walk would allow more.
- */
-export const MAX_N = 12;
-
 function popcount(x: number): number {
   let c = 0;
   for (let y = x; y > 0; y &= y - 1) c++;
@@ -135,12 +130,11 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-pair-sum-multiplication-permutation",
   rlveId: "MinPairSumMultiplicationPermutation",
   category: "optimization/NP-hard construction",
-  version: 3,
+  version: 4,
   title: "Permutation minimising the product of two assignment sums",
   answerKind: "any-optimal",
-  maxLevel: MAX_N - 3,
 
-  params: (level) => ({ n: Math.min(MAX_N, afterUpdates(3, level, grow.plus1)) }),
+  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
   generate({ n }, rng) {
     const matrix = () => Array.from({ length: n }, () => Array.from({ length: n }, () => rng.int(1, n)));
