@@ -27,18 +27,27 @@ export default defineEnv<Params, Instance, string>({
   id: "euclid-game",
   rlveId: "EuclidGame",
   category: "game theory",
-  version: 3,
+  version: 4,
   title: "Euclid's game: who wins?",
   answerKind: "unique",
-  // The first player wins most random positions: flatten the winners (the shortcut audit).
-  balanceDraws: () => 8,
 
   params: (level) => ({ maxXY: afterUpdates(16, level, grow.mul2) }),
 
   generate({ maxXY }, rng) {
-    const x = rng.int(1, maxXY);
-    const y = rng.int(1, maxXY);
-    return { x, y, winner: firstPlayerWins(x, y) ? "Stan" : "Ollie" };
+    // Stan wins 61-67% of random positions (the shortcut audit): the winner is a fair coin, and positions are
+    // drawn until one has it (at most 16 draws; all 16 miss in about 0.2% of problems). Cheaper than the
+    // registry's answer flattening: 0.018 -> 0.006 ms a problem.
+    const stanWins = rng.bool();
+    let x = 0;
+    let y = 0;
+    let stan = false;
+    for (let i = 0; i < 16; i++) {
+      x = rng.int(1, maxXY);
+      y = rng.int(1, maxXY);
+      stan = firstPlayerWins(x, y);
+      if (stan === stanWins) break;
+    }
+    return { x, y, winner: stan ? "Stan" : "Ollie" };
   },
 
   prompt: ({ x, y }) =>
