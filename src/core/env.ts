@@ -1,4 +1,10 @@
-import { type AnswerFormat, extractAnswer, formatInstruction, wrapAnswer } from "./extract.ts";
+import {
+  type AnswerFormat,
+  extractAnswer,
+  formatInstruction,
+  INSTRUCTION_FIRST_WORD,
+  wrapAnswer,
+} from "./extract.ts";
 import { normalizeAnswer } from "./normalize.ts";
 import { FormatError, type Outcome, type Verdict } from "./outcome.ts";
 import { MAX_ANSWER_CHARS } from "./parse.ts";
@@ -251,12 +257,13 @@ export function verify<I>(
   let text = typeof output === "string" ? output : "";
   if (text.length > MAX_OUTPUT_CHARS) text = text.slice(text.length - MAX_OUTPUT_CHARS);
   // The format instruction (and its example) is ignored wherever it appears: an output that only echoes the
-  // prompt holds no answer.
+  // prompt holds no answer. Without the instruction's first word the output cannot hold it, and the example
+  // (a function of the instance in some environments, e.g. a sum over a grid) is not computed.
   let answer: string | null;
   try {
-    answer = extractAnswer(text, opts.format ?? "tags", [
-      instructionOf(env, instance, opts.format ?? "tags"),
-    ]);
+    const format = opts.format ?? "tags";
+    const ignore = text.includes(INSTRUCTION_FIRST_WORD) ? [instructionOf(env, instance, format)] : [];
+    answer = extractAnswer(text, format, ignore);
   } catch (err) {
     return unscorable(err);
   }

@@ -110,6 +110,12 @@ function unwrapText(s: string): string {
   return m ? m[1]!.trim() : s;
 }
 
+/**
+ * The first word of every format instruction. An output without it cannot hold the instruction (removeAll
+ * looks for this word first), so verify does not build the instruction, and its example, for such outputs.
+ */
+export const INSTRUCTION_FIRST_WORD = "You";
+
 /** The sentence appended to every prompt: where to put the answer, for the markers in use. */
 export function formatInstruction(format: AnswerFormat, example?: string): string {
   if (format === "tags") {

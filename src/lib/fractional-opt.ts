@@ -4,6 +4,7 @@
 // rounds end. All weights are small integers, so every value stays exact in a double.
 
 import { correct, inexact, ratioOf, type Verdict, wrong } from "../core/outcome.ts";
+import { minimumCostAssignment } from "./matching.ts";
 
 /** A ratio num/den with den > 0. */
 export interface Ratio {
@@ -42,58 +43,11 @@ function ratioOfChoice(chosen: readonly number[], a: readonly number[], b: reado
 }
 
 /**
- * A maximum-weight perfect assignment of rows to columns of a square integer matrix (Hungarian algorithm
- * with potentials, O(n^3)): col[i] is the column of row i.
+ * A maximum-weight perfect assignment of rows to columns of a square integer matrix: col[i] is the column of
+ * row i (the least-cost assignment of the negated weights).
  */
 export function maximumWeightAssignment(w: readonly (readonly number[])[]): number[] {
-  const n = w.length;
-  const INF = Number.POSITIVE_INFINITY;
-  // 1-based arrays; column 0 is the virtual start. Costs are -w (minimisation).
-  const u = new Array<number>(n + 1).fill(0);
-  const v = new Array<number>(n + 1).fill(0);
-  const rowOf = new Array<number>(n + 1).fill(0);
-  const way = new Array<number>(n + 1).fill(0);
-  for (let i = 1; i <= n; i++) {
-    rowOf[0] = i;
-    let j0 = 0;
-    const minv = new Array<number>(n + 1).fill(INF);
-    const used = new Array<boolean>(n + 1).fill(false);
-    do {
-      used[j0] = true;
-      const i0 = rowOf[j0]!;
-      let delta = INF;
-      let j1 = 0;
-      for (let j = 1; j <= n; j++) {
-        if (used[j]) continue;
-        const cur = -w[i0 - 1]![j - 1]! - u[i0]! - v[j]!;
-        if (cur < minv[j]!) {
-          minv[j] = cur;
-          way[j] = j0;
-        }
-        if (minv[j]! < delta) {
-          delta = minv[j]!;
-          j1 = j;
-        }
-      }
-      for (let j = 0; j <= n; j++) {
-        if (used[j]) {
-          u[rowOf[j]!]! += delta;
-          v[j]! -= delta;
-        } else {
-          minv[j]! -= delta;
-        }
-      }
-      j0 = j1;
-    } while (rowOf[j0] !== 0);
-    do {
-      const j1 = way[j0]!;
-      rowOf[j0] = rowOf[j1]!;
-      j0 = j1;
-    } while (j0 !== 0);
-  }
-  const col = new Array<number>(n).fill(0);
-  for (let j = 1; j <= n; j++) col[rowOf[j]! - 1] = j - 1;
-  return col;
+  return minimumCostAssignment(w.map((row) => row.map((x) => -x)));
 }
 
 /** The permutation P maximising sum(A[i][P[i]]) / sum(B[i][P[i]]) (B > 0), and that ratio. */

@@ -126,6 +126,23 @@ export function adjacency(n: number, edges: readonly Edge[], directed = false): 
   return adj;
 }
 
+/** A path with the fewest edges from `from` to `to` over adjacency lists (breadth-first), or null if none. */
+export function bfsPath(adj: readonly (readonly number[])[], from: number, to: number): number[] | null {
+  const prev = new Array<number>(adj.length).fill(-1);
+  prev[from] = from;
+  const queue = [from];
+  for (let i = 0; i < queue.length && prev[to] === -1; i++)
+    for (const v of adj[queue[i]!]!)
+      if (prev[v] === -1) {
+        prev[v] = queue[i]!;
+        queue.push(v);
+      }
+  if (prev[to] === -1) return null;
+  const path = [to];
+  while (path[path.length - 1] !== from) path.push(prev[path[path.length - 1]!]!);
+  return path.reverse();
+}
+
 /** Shortest distances from `source` with non-negative weights (binary-heap Dijkstra); Infinity if unreachable. */
 export function dijkstra(
   n: number,

@@ -1,4 +1,5 @@
-// Maximum-weight matching in a general graph: Edmonds' weighted blossom algorithm, O(n^3), integer weights.
+// Matchings: maximum-weight matching in a general graph (Edmonds' weighted blossom algorithm, O(n^3), integer
+// weights) and least-cost perfect assignment in a bipartite one (the Hungarian method, O(n^3)).
 
 interface E {
   u: number;
@@ -257,4 +258,59 @@ export function maximumWeightMatching(
       if (match[u]! < u) weight += g[u]![match[u]!]!.w;
     }
   return { mate, weight };
+}
+
+/**
+ * A least-cost perfect assignment of rows to columns of a square matrix (Hungarian method with potentials,
+ * O(n^3)): row i gets column result[i]. Exact while every partial sum of costs fits in a double.
+ */
+export function minimumCostAssignment(cost: readonly (readonly number[])[]): number[] {
+  const n = cost.length;
+  const u = new Array<number>(n + 1).fill(0);
+  const v = new Array<number>(n + 1).fill(0);
+  // rowOf[j]: the row (1-based, 0 for none) on column j (1-based); column 0 is the row being added
+  const rowOf = new Array<number>(n + 1).fill(0);
+  const way = new Array<number>(n + 1).fill(0);
+  const minv = new Array<number>(n + 1);
+  const used = new Array<boolean>(n + 1);
+  for (let i = 1; i <= n; i++) {
+    rowOf[0] = i;
+    let j0 = 0;
+    minv.fill(Number.POSITIVE_INFINITY);
+    used.fill(false);
+    do {
+      used[j0] = true;
+      const i0 = rowOf[j0]!;
+      const row = cost[i0 - 1]!;
+      let delta = Number.POSITIVE_INFINITY;
+      let j1 = 0;
+      for (let j = 1; j <= n; j++) {
+        if (used[j]) continue;
+        const cur = row[j - 1]! - u[i0]! - v[j]!;
+        if (cur < minv[j]!) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j]! < delta) {
+          delta = minv[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= n; j++) {
+        if (used[j]) {
+          u[rowOf[j]!]! += delta;
+          v[j]! -= delta;
+        } else minv[j]! -= delta;
+      }
+      j0 = j1;
+    } while (rowOf[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      rowOf[j0] = rowOf[j1]!;
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+  const result = new Array<number>(n).fill(-1);
+  for (let j = 1; j <= n; j++) if (rowOf[j]! > 0) result[rowOf[j]! - 1] = j - 1;
+  return result;
 }

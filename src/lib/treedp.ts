@@ -110,67 +110,72 @@ export function cheapestSingleCycle(
   c: readonly number[],
 ): { cost: number; result: number[] } {
   const n = a.length;
-  const children: number[][] = Array.from({ length: n }, () => []);
-  a.forEach((p, i) => {
-    children[p]!.push(i);
-  });
-  // keep[u]: the child of u whose edge is kept (-1: none).
-  const keep = children.map((ch) => ch.reduce((b, i) => (b === -1 || c[i]! > c[b]! ? i : b), -1));
-  // Cycles of the functional graph i -> a[i].
-  const state = new Uint8Array(n);
+  // keep[u]: the child of u whose edge is kept (-1: none), the first costliest; alt[u]: the first costliest of
+  // the other children (plain arrays: typed arrays of a few entries cost microseconds to allocate).
+  const keep = new Array<number>(n).fill(-1);
+  const alt = new Array<number>(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    const u = a[i]!;
+    if (keep[u] === -1 || c[i]! > c[keep[u]!]!) keep[u] = i;
+  }
+  for (let i = 0; i < n; i++) {
+    const u = a[i]!;
+    if (i !== keep[u] && (alt[u] === -1 || c[i]! > c[alt[u]!]!)) alt[u] = i;
+  }
+  // Cycles of the functional graph i -> a[i] (state 0: unseen, 1: on the current path, 2: done).
+  const state = new Array<number>(n).fill(0);
+  const path: number[] = [];
   for (let s = 0; s < n; s++) {
     let v = s;
-    const path: number[] = [];
+    path.length = 0;
     while (state[v] === 0) {
       state[v] = 1;
       path.push(v);
       v = a[v]!;
     }
     if (state[v] === 1) {
-      const cyc = path.slice(path.indexOf(v));
-      if (cyc.length === n) {
-        for (const x of path) state[x] = 2;
-        return { cost: 0, result: a.slice() };
-      }
-      // cyc lists vertices following a: cyc[k+1] = a[cyc[k]], so the cycle child of cyc[k+1] is cyc[k].
-      const fully = cyc.every((x, k) => keep[a[x]!] === x && cyc[(k + 1) % cyc.length] === a[x]);
+      const start = path.indexOf(v);
+      const len = path.length - start;
+      if (len === n) return { cost: 0, result: a.slice() };
+      // The cycle lists vertices following a (the next of x is a[x]), so the cycle child of a[x] is x; when every
+      // cycle edge is its head's kept edge, the cycle would close: drop the kept edge that loses least.
+      let fully = true;
+      for (let k = start; k < path.length && fully; k++) fully = keep[a[path[k]!]!] === path[k];
       if (fully) {
         let bestLoss = Number.POSITIVE_INFINITY;
         let bestU = -1;
-        let bestAlt = -1;
-        for (const x of cyc) {
+        for (let k = start; k < path.length; k++) {
+          const x = path[k]!;
           const u = a[x]!;
-          const alt = children[u]!.filter((i) => i !== x).reduce(
-            (b, i) => (b === -1 || c[i]! > c[b]! ? i : b),
-            -1,
-          );
-          const loss = c[x]! - (alt === -1 ? 0 : c[alt]!);
+          const loss = c[x]! - (alt[u] === -1 ? 0 : c[alt[u]!]!);
           if (loss < bestLoss) {
             bestLoss = loss;
             bestU = u;
-            bestAlt = alt;
           }
         }
-        keep[bestU] = bestAlt;
+        keep[bestU] = alt[bestU]!;
       }
     }
     for (const x of path) state[x] = 2;
   }
-  const kept = new Uint8Array(n);
-  for (let u = 0; u < n; u++) if (keep[u]! >= 0) kept[keep[u]!] = 1;
+  const kept = new Array<boolean>(n).fill(false);
+  for (let u = 0; u < n; u++) if (keep[u]! >= 0) kept[keep[u]!] = true;
   const result = a.slice();
   let cost = 0;
   const starts: number[] = [];
-  for (let i = 0; i < n; i++) if (!kept[i]) starts.push(i);
-  const ends = starts.map((s) => {
-    let v = s;
+  const ends: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (kept[i]) continue;
+    let v = i;
     while (keep[v]! >= 0) v = keep[v]!;
-    return v;
-  });
-  starts.forEach((s, k) => {
+    starts.push(i);
+    ends.push(v);
+  }
+  for (let k = 0; k < starts.length; k++) {
+    const s = starts[k]!;
     result[s] = ends[(k + starts.length - 1) % starts.length]!;
     if (result[s] !== a[s]) cost += c[s]!;
-  });
+  }
   return { cost, result };
 }
 

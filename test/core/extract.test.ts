@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { extractAnswer, formatInstruction, lastAssistantTurn, wrapAnswer } from "../../src/core/extract.ts";
+import {
+  extractAnswer,
+  formatInstruction,
+  INSTRUCTION_FIRST_WORD,
+  lastAssistantTurn,
+  wrapAnswer,
+} from "../../src/core/extract.ts";
 
 describe("extractAnswer (tags)", () => {
   it("takes the last complete answer", () => {
@@ -66,6 +72,11 @@ describe("wrapAnswer and formatInstruction", () => {
     assert.match(formatInstruction("tags", "1 2"), /<answer>1 2<\/answer>/);
     assert.match(formatInstruction("boxed", "1 2"), /\\boxed\{1 2\}/);
     assert.doesNotMatch(formatInstruction("boxed"), /<answer>/);
+  });
+  it("starts with the word verify looks for before it builds the instruction to ignore", () => {
+    for (const format of ["tags", "boxed"] as const)
+      for (const example of [undefined, "3", "a b"])
+        assert.equal(formatInstruction(format, example).split(/\s/)[0], INSTRUCTION_FIRST_WORD);
   });
   it("is linear on huge inputs", () => {
     const s = `${"\\boxed{".repeat(100_000)}x`;

@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { Rng } from "../../src/core/rng.ts";
 import {
+  adjacency,
+  bfsPath,
   dijkstra,
   kruskal,
   randomConnectedGraph,
@@ -110,6 +112,38 @@ describe("graph helpers", () => {
         weight,
         tree.reduce((s, e) => s + e[2], 0),
       );
+    }
+  });
+});
+
+describe("bfsPath", () => {
+  it("finds a path with the fewest edges, or null when the ends are apart", () => {
+    for (let t = 0; t < 300; t++) {
+      const rng = Rng.from("bfs-path", t);
+      const n = rng.int(1, 12);
+      const edges: [number, number][] = [];
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rng.int(0, 3) === 0) edges.push([u, v]);
+      const adj = adjacency(n, edges);
+      const from = rng.int(0, n - 1);
+      const to = rng.int(0, n - 1);
+      // distances by repeated relaxation (Bellman-Ford with unit weights)
+      const dist = new Array<number>(n).fill(Number.POSITIVE_INFINITY);
+      dist[from] = 0;
+      for (let r = 0; r < n; r++)
+        for (const [u, v] of edges) {
+          dist[v] = Math.min(dist[v]!, dist[u]! + 1);
+          dist[u] = Math.min(dist[u]!, dist[v]! + 1);
+        }
+      const path = bfsPath(adj, from, to);
+      if (dist[to] === Number.POSITIVE_INFINITY) {
+        assert.equal(path, null);
+        continue;
+      }
+      assert.ok(path);
+      assert.equal(path[0], from);
+      assert.equal(path[path.length - 1], to);
+      assert.equal(path.length - 1, dist[to]);
+      for (let i = 1; i < path.length; i++) assert.ok(adj[path[i - 1]!]!.includes(path[i]!));
     }
   });
 });

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { Rng } from "../../src/core/rng.ts";
 import { randomGraph } from "../../src/lib/graph.ts";
-import { maximumWeightMatching } from "../../src/lib/matching.ts";
+import { maximumWeightMatching, minimumCostAssignment } from "../../src/lib/matching.ts";
 
 describe("maximum-weight matching", () => {
   it("matches a subset DP on small graphs", () => {
@@ -37,6 +37,32 @@ describe("maximum-weight matching", () => {
         if (mate[u]! > u) sum += w[u]![mate[u]!]!;
       }
       assert.equal(sum, weight);
+    }
+  });
+});
+
+describe("least-cost assignment", () => {
+  it("is a permutation whose cost equals the best over all permutations (n <= 7)", () => {
+    const permutations = (n: number): number[][] =>
+      n === 0
+        ? [[]]
+        : permutations(n - 1).flatMap((p) =>
+            Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
+          );
+    for (let t = 0; t < 300; t++) {
+      const rng = Rng.from("assignment", t);
+      const n = rng.int(1, 7);
+      const cost = Array.from({ length: n }, () =>
+        Array.from({ length: n }, () => rng.int(-20, t % 3 === 0 ? 3 : 50)),
+      );
+      const col = minimumCostAssignment(cost);
+      assert.deepEqual(
+        [...col].sort((a, b) => a - b),
+        Array.from({ length: n }, (_, i) => i),
+      );
+      const total = (p: readonly number[]) => p.reduce((s, c, i) => s + cost[i]![c]!, 0);
+      const best = Math.min(...permutations(n).map(total));
+      assert.equal(total(col), best, JSON.stringify(cost));
     }
   });
 });

@@ -26,11 +26,9 @@ export default defineEnv<Params, Instance, bigint>({
   id: "same-adjacency-counting",
   rlveId: "SameAdjacencyCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count sequences with some pair of equal neighbours, modulo a prime",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
   params: (level) => ({
     maxN: afterUpdates(7, level, grow.mul1_5plus1),
@@ -39,7 +37,9 @@ export default defineEnv<Params, Instance, bigint>({
 
   generate({ maxN, maxM }, rng) {
     const n = rng.int(2, maxN);
-    const m = rng.int(1, maxM);
+    // M starts at 2 (as in RLVE-Gym): one letter gives the count 1, which was half the level-0 answers and
+    // needed 16 flattening redraws; from 2 letters the level-0 answers 2^N - 2 spread over 6 values.
+    const m = rng.int(2, maxM);
     const mod = pickModulus(rng);
     return { n, m, mod, answer: sameAdjacencyCount(n, m, mod) };
   },

@@ -9,7 +9,7 @@ import {
   parseIntList,
   type Rng,
 } from "../../core/kit.ts";
-import { adjacency, randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
+import { adjacency, bfsPath, randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
 import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
@@ -96,19 +96,8 @@ export function minRatioPath(
   const sub = edges
     .filter(([, , w]) => w >= range[0] && w <= range[1])
     .map(([u, v]) => [u, v] as [number, number]);
-  const adj = adjacency(n, sub);
-  const prev = new Array<number>(n).fill(-1);
-  prev[0] = 0;
-  const q = [0];
-  for (let i = 0; i < q.length; i++)
-    for (const v of adj[q[i]!]!)
-      if (prev[v] === -1) {
-        prev[v] = q[i]!;
-        q.push(v);
-      }
-  const witness = [n - 1];
-  while (witness[witness.length - 1] !== 0) witness.push(prev[witness[witness.length - 1]!]!);
-  witness.reverse();
+  // the optimal window's edges connect 0 to N-1 (that is how the window was found)
+  const witness = bfsPath(adjacency(n, sub), 0, n - 1)!;
   const g = gcd(best[0], best[1]);
   return { best: [best[0] / g, best[1] / g], witness };
 }
@@ -179,22 +168,14 @@ export default defineEnv<Params, Instance, number[]>({
   wrongAnswers({ n, edges, best, witness }) {
     const out = [witness.slice(1).join(" "), [...witness.slice(0, -1), n].join(" ")];
     // A path through the lightest and the heaviest edges, when its ratio is worse.
-    const adj = adjacency(
-      n,
-      edges.map(([u, v]) => [u, v]),
-    );
-    const prev = new Array<number>(n).fill(-1);
-    prev[0] = 0;
-    const q = [0];
-    for (let i = 0; i < q.length; i++)
-      for (const v of adj[q[i]!]!)
-        if (prev[v] === -1) {
-          prev[v] = q[i]!;
-          q.push(v);
-        }
-    const p = [n - 1];
-    while (p[p.length - 1] !== 0) p.push(prev[p[p.length - 1]!]!);
-    p.reverse();
+    const p = bfsPath(
+      adjacency(
+        n,
+        edges.map(([u, v]) => [u, v]),
+      ),
+      0,
+      n - 1,
+    )!;
     const w = new Map(edges.flatMap(([u, v, x]) => [[u * n + v, x] as const, [v * n + u, x] as const]));
     const ws = p.slice(1).map((v, i) => w.get(p[i]! * n + v)!);
     if (Math.max(...ws) * best[1] > best[0] * Math.min(...ws)) out.push(p.join(" "));

@@ -62,6 +62,8 @@ export default defineEnv<Params, Instance, bigint>({
     const b = BigInt(best);
     if (x < b) return invalid(`${x} does not have exactly ${k} divisors`);
     if (x > b * FAR) return wrong(`${x} is far above the smallest number with ${k} divisors`);
+    // the minimum itself has k divisors by construction: no need to factor it again
+    if (x === b) return minimisationRatio(x, b, 2);
     const count = divisorCountBig(x);
     if (count === null)
       return wrong(`${x} could not be factored to check its divisors; it is above the minimum`);

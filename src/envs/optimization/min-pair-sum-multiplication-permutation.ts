@@ -1,5 +1,6 @@
 // Choose a permutation P minimising (sum of A[i][P[i]]) times (sum of B[i][P[i]]). RLVE: MinPairSumMultiplicationPermutation.
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
+import { minimumCostAssignment } from "../../lib/matching.ts";
 import { readPermutation } from "../../lib/selection.ts";
 import { gridLines } from "../../lib/statement.ts";
 
@@ -14,11 +15,6 @@ interface Instance {
   /** One optimal permutation: witness[i] is the column of row i. */
   witness: number[];
 }
-
-/**
- * N is capped at 12, the limit of the former DP solver (minPairProductDp); the hull walk would allow more.
- */
-export const MAX_N = 12;
 
 function popcount(x: number): number {
   let c = 0;
@@ -82,58 +78,6 @@ export function minPairProductDp(a: number[][], b: number[][]): { best: number; 
   return { best, witness };
 }
 
-/** A least-cost assignment (Hungarian method with potentials, O(n^3)): row i gets column result[i]. */
-function assignment(cost: readonly (readonly number[])[]): number[] {
-  const n = cost.length;
-  const u = new Array<number>(n + 1).fill(0);
-  const v = new Array<number>(n + 1).fill(0);
-  // rowOf[j]: the row (1-based, 0 for none) on column j (1-based); column 0 is the row being added
-  const rowOf = new Array<number>(n + 1).fill(0);
-  const way = new Array<number>(n + 1).fill(0);
-  const minv = new Array<number>(n + 1);
-  const used = new Array<boolean>(n + 1);
-  for (let i = 1; i <= n; i++) {
-    rowOf[0] = i;
-    let j0 = 0;
-    minv.fill(Number.POSITIVE_INFINITY);
-    used.fill(false);
-    do {
-      used[j0] = true;
-      const i0 = rowOf[j0]!;
-      const row = cost[i0 - 1]!;
-      let delta = Number.POSITIVE_INFINITY;
-      let j1 = 0;
-      for (let j = 1; j <= n; j++) {
-        if (used[j]) continue;
-        const cur = row[j - 1]! - u[i0]! - v[j]!;
-        if (cur < minv[j]!) {
-          minv[j] = cur;
-          way[j] = j0;
-        }
-        if (minv[j]! < delta) {
-          delta = minv[j]!;
-          j1 = j;
-        }
-      }
-      for (let j = 0; j <= n; j++) {
-        if (used[j]) {
-          u[rowOf[j]!]! += delta;
-          v[j]! -= delta;
-        } else minv[j]! -= delta;
-      }
-      j0 = j1;
-    } while (rowOf[j0] !== 0);
-    do {
-      const j1 = way[j0]!;
-      rowOf[j0] = rowOf[j1]!;
-      j0 = j1;
-    } while (j0 !== 0);
-  }
-  const result = new Array<number>(n).fill(-1);
-  for (let j = 1; j <= n; j++) if (rowOf[j]! > 0) result[rowOf[j]! - 1] = j - 1;
-  return result;
-}
-
 /**
  * The least (sum A) x (sum B) over all permutations, with a permutation reaching it. Each permutation is a
  * point (sum A, sum B); x * y is least at a vertex of the lower-left convex hull of these points (positive
@@ -152,7 +96,7 @@ export function minPairProduct(a: number[][], b: number[][]): { best: number; wi
     return { x, y, p };
   };
   const solve = (wa: number, wb: number) =>
-    point(assignment(a.map((row, i) => row.map((va, j) => wa * va + wb * b[i]![j]!))));
+    point(minimumCostAssignment(a.map((row, i) => row.map((va, j) => wa * va + wb * b[i]![j]!))));
   // the two ends of the hull: least sum A (then least sum B), least sum B (then least sum A)
   const big = n * Math.max(...a.flat(), ...b.flat()) + 1;
   const left = solve(big, 1);
@@ -186,12 +130,11 @@ export default defineEnv<Params, Instance, number[]>({
   id: "min-pair-sum-multiplication-permutation",
   rlveId: "MinPairSumMultiplicationPermutation",
   category: "optimization/NP-hard construction",
-  version: 3,
+  version: 4,
   title: "Permutation minimising the product of two assignment sums",
   answerKind: "any-optimal",
-  maxLevel: MAX_N - 3,
 
-  params: (level) => ({ n: Math.min(MAX_N, afterUpdates(3, level, grow.plus1)) }),
+  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
   generate({ n }, rng) {
     const matrix = () => Array.from({ length: n }, () => Array.from({ length: n }, () => rng.int(1, n)));
