@@ -142,9 +142,28 @@ function chainCount(cells: readonly number[]): bigint {
   return end0 + end1;
 }
 
+/**
+ * Below this T the paths are counted vertex by vertex, O((t - s)^2) in plain numbers (at most 3,937 paths):
+ * faster than the bit DP there (about 1-10 us against 15-30 us).
+ */
+const SMALL_PATH_T = 128n;
+
+/** bitAndZeroPathCount for 0 <= s < t < SMALL_PATH_T: ways[x] = paths from s to x. */
+function bitAndZeroPathCountSmall(s: number, t: number): number {
+  const ways = new Array<number>(t - s + 1).fill(0);
+  ways[0] = 1;
+  for (let x = s + 1; x <= t; x++) {
+    let w = 0;
+    for (let u = s; u < x; u++) if ((u & x) === 0) w += ways[u - s]!;
+    ways[x - s] = w;
+  }
+  return ways[t - s]!;
+}
+
 /** Paths s = x0 < x1 < ... < xk = t (k >= 1) with x_i & x_{i+1} = 0 for consecutive terms. */
 export function bitAndZeroPathCount(s: bigint, t: bigint): bigint {
   if (s >= t) return 0n;
+  if (s >= 0n && t < SMALL_PATH_T) return BigInt(bitAndZeroPathCountSmall(Number(s), Number(t)));
   const hs = highestBit(s);
   const ht = highestBit(t);
   if (hs >= ht) return 0n;
@@ -393,8 +412,36 @@ function runScorePrefix(bound: bigint): bigint {
   return total;
 }
 
+/** Intervals of up to this many numbers are summed one number at a time: faster than two digit DPs. */
+const DIRECT_SPAN = 4096n;
+
+/** Sum of runScore(x) for l <= x <= r. */
 export function runScoreSum(l: bigint, r: bigint): bigint {
+  if (l >= 0n && r - l < DIRECT_SPAN && r < 2n ** 40n) {
+    // 4,096 numbers of at most 13 digits: the sum stays far below 2^53
+    let total = 0;
+    for (let x = Number(l), end = Number(r); x <= end; x++) total += runScoreOfNumber(x);
+    return BigInt(total);
+  }
   return runScorePrefix(r) - runScorePrefix(l - 1n);
+}
+
+/** runScore of a safe non-negative integer, in plain numbers (digits from the lowest). */
+function runScoreOfNumber(x: number): number {
+  let total = 0;
+  let last = -1;
+  let run = 0;
+  do {
+    const d = x % 10;
+    x = (x - d) / 10;
+    if (d === last) run++;
+    else {
+      if (last >= 0) total += last * run * run;
+      last = d;
+      run = 1;
+    }
+  } while (x > 0);
+  return total + last * run * run;
 }
 
 /** Colourings of cards with exactly counts[c] cards of colour c, up to the permutation group (Burnside). */

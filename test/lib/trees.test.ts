@@ -6,7 +6,13 @@ import { fewestChanges } from "../../src/envs/graphs/mitter-transportation.ts";
 import { bestColoring, coloringValue } from "../../src/envs/graphs/tree-coloring.ts";
 import { bestWalk } from "../../src/envs/graphs/tree-maximum-visited-vertex.ts";
 import { adjacency, randomTree, randomTreeWithHubs } from "../../src/lib/graph.ts";
-import { mostComponentsAfterTwoPaths, randomTreeMaxDegree, treeAllDistances } from "../../src/lib/trees.ts";
+import {
+  mostComponentsAfterTwoPaths,
+  randomTreeMaxDegree,
+  treeAllDistances,
+  treeDistancesFrom,
+  weightedAdjacency,
+} from "../../src/lib/trees.ts";
 
 function less(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
@@ -92,6 +98,32 @@ function bruteTwoPaths(n: number, edges: [number, number][]): number {
     }
   return best;
 }
+
+describe("treeAllDistances", () => {
+  it("matches one search per source on trees, and on forests (unreachable is -1)", () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = Rng.from("all-distances", seed);
+      const n = rng.int(1, 14);
+      let edges = randomTree(n, rng).map(([u, v]) => [u, v, rng.int(0, 9)] as [number, number, number]);
+      if (seed % 3 === 0 && edges.length > 0)
+        edges = edges.filter((_, i) => i !== rng.int(0, edges.length - 1));
+      const adj = weightedAdjacency(n, edges);
+      const direct = Array.from({ length: n }, (_, s) => treeDistancesFrom(adj, s));
+      assert.deepEqual(treeAllDistances(n, edges), direct, `seed ${seed}`);
+      // Unweighted edges count 1.
+      const plain = edges.map(([u, v]) => [u, v] as [number, number]);
+      const unit = weightedAdjacency(
+        n,
+        plain.map(([u, v]) => [u, v, 1]),
+      );
+      assert.deepEqual(
+        treeAllDistances(n, plain),
+        Array.from({ length: n }, (_, s) => treeDistancesFrom(unit, s)),
+        `seed ${seed} unweighted`,
+      );
+    }
+  });
+});
 
 describe("mostComponentsAfterTwoPaths", () => {
   it("matches enumeration of all path pairs", () => {

@@ -36,6 +36,58 @@ function diameterWith(d: readonly number[][], u: number, v: number, l: number): 
   return worst;
 }
 
+/**
+ * The least diameter after adding an edge of weight l, and the first pair (u, v), u < v, reaching it. For
+ * each pair the vertex pairs (a, b) are met farthest first: a pair's new distance is at most its tree
+ * distance, so the walk stops once the tree distance is no more than the largest new distance found, or
+ * once that reaches the best diameter so far. Evaluating every (a, b) for every (u, v) cost 0.17 ms at 16
+ * vertices.
+ */
+export function bestNewEdge(d: readonly number[][], l: number): { best: number; pair: [number, number] } {
+  const n = d.length;
+  const flat: number[] = [];
+  for (const row of d) for (const x of row) flat.push(x);
+  // (a, b), a < b, packed as d(a, b) * n² + a * n + b, farthest first.
+  const nn = n * n;
+  const keys: number[] = [];
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) keys.push(flat[a * n + b]! * nn + a * n + b);
+  keys.sort((x, y) => y - x);
+  const far: number[] = [];
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (const key of keys) {
+    const dist = Math.floor(key / nn);
+    const rest = key - dist * nn;
+    far.push(dist);
+    as.push(Math.floor(rest / n));
+    bs.push(rest % n);
+  }
+  let best = Number.POSITIVE_INFINITY;
+  let pair: [number, number] = [0, 1];
+  for (let u = 0; u < n; u++)
+    for (let v = u + 1; v < n; v++) {
+      let worst = 0;
+      for (let k = 0; k < far.length && far[k]! > worst; k++) {
+        const a = as[k]!;
+        const b = bs[k]!;
+        const x = Math.min(
+          far[k]!,
+          flat[a * n + u]! + l + flat[v * n + b]!,
+          flat[a * n + v]! + l + flat[u * n + b]!,
+        );
+        if (x > worst) {
+          worst = x;
+          if (worst >= best) break;
+        }
+      }
+      if (worst < best) {
+        best = worst;
+        pair = [u, v];
+      }
+    }
+  return { best, pair };
+}
+
 export default defineEnv<Params, Instance, number[]>({
   id: "tree-add-one-edge-diameter",
   rlveId: "TreeAddOneEdgeDiameter",
@@ -52,18 +104,7 @@ export default defineEnv<Params, Instance, number[]>({
       randomTree(n, rng).map(([u, v]) => [label[u]!, label[v]!, rng.int(1, 10)] as WeightedEdge),
     );
     const l = rng.int(1, 10);
-    const d = treeAllDistances(n, edges);
-    let best = Number.POSITIVE_INFINITY;
-    let pair: [number, number] = [0, 1];
-    for (let u = 0; u < n; u++)
-      for (let v = u + 1; v < n; v++) {
-        const x = diameterWith(d, u, v, l);
-        if (x < best) {
-          best = x;
-          pair = [u, v];
-        }
-      }
-    return { n, edges, l, best, pair };
+    return { n, edges, l, ...bestNewEdge(treeAllDistances(n, edges), l) };
   },
 
   prompt: ({ n, edges, l }) =>

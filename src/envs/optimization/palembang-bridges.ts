@@ -16,7 +16,17 @@ interface Instance {
 }
 
 /** Sum over the commuters of the least |P - S| + |P - T| over the bridges P (exact, in BigInt). */
-function totalOf(bridges: readonly number[], s: readonly number[], t: readonly number[]): bigint {
+export function totalOf(bridges: readonly number[], s: readonly number[], t: readonly number[]): bigint {
+  // In plain numbers first: every value below 2^53 is exact and one that should be larger never comes out
+  // smaller (rounding is monotone), so a sum below 2^53 is exact. (BigInt throughout: 5.7 µs a verification at
+  // 15 commuters; plain numbers: 1.3 µs.)
+  let sum = 0;
+  for (let i = 0; i < s.length; i++) {
+    let least = Number.POSITIVE_INFINITY;
+    for (const p of bridges) least = Math.min(least, Math.abs(p - s[i]!) + Math.abs(p - t[i]!));
+    if (bridges.length > 0) sum += least;
+  }
+  if (Number.isSafeInteger(sum)) return BigInt(sum);
   let total = 0n;
   for (let i = 0; i < s.length; i++) {
     let least: bigint | null = null;
@@ -32,28 +42,43 @@ function totalOf(bridges: readonly number[], s: readonly number[], t: readonly n
   return total;
 }
 
+function insertSorted(sorted: number[], x: number): void {
+  let i = sorted.length;
+  sorted.push(x);
+  for (; i > 0 && sorted[i - 1]! > x; i--) sorted[i] = sorted[i - 1]!;
+  sorted[i] = x;
+}
+
 /**
  * Exact optimum. |P - S| + |P - T| = max(|S - T|, |2P - S - T|), so every commuter is best served by the
  * bridge nearest its midpoint (S + T)/2, and with the commuters sorted by midpoint the groups served by
  * each bridge are consecutive runs. A DP over the runs (K of them: splitting a run never costs more, and
  * K <= n) with each run's bridge at a median of its 2g endpoints gives the optimum.
  */
-function solve(s: readonly number[], t: readonly number[], k: number): { best: number; witness: number[] } {
+export function solve(
+  s: readonly number[],
+  t: readonly number[],
+  k: number,
+): { best: number; witness: number[] } {
   const n = s.length;
   const order = s.map((_, i) => i).sort((a, b) => s[a]! + t[a]! - (s[b]! + t[b]!) || a - b);
   // run[i][j]: best bridge and cost for the commuters order[i..j].
   const runCost: number[][] = [];
   const runAt: number[][] = [];
+  // The run's 2g endpoints are kept sorted by insertion; with the bridge at the lower median, the cost is
+  // the sum of the upper g minus the sum of the lower g. (Sorting a copy per run cost 0.1 ms at 15 commuters.)
   for (let i = 0; i < n; i++) {
     runCost.push([]);
     runAt.push([]);
-    const ends: number[] = [];
+    const sorted: number[] = [];
     for (let j = i; j < n; j++) {
-      ends.push(s[order[j]!]!, t[order[j]!]!);
-      const sorted = [...ends].sort((a, b) => a - b);
-      const at = sorted[sorted.length / 2 - 1]!;
-      runAt[i]![j] = at;
-      runCost[i]![j] = sorted.reduce((acc, e) => acc + Math.abs(e - at), 0);
+      insertSorted(sorted, s[order[j]!]!);
+      insertSorted(sorted, t[order[j]!]!);
+      const g = sorted.length / 2;
+      let cost = 0;
+      for (let x = 0; x < g; x++) cost += sorted[g + x]! - sorted[x]!;
+      runAt[i]![j] = sorted[g - 1]!;
+      runCost[i]![j] = cost;
     }
   }
   const INF = Number.POSITIVE_INFINITY;
