@@ -26,6 +26,12 @@ export function modAnswerLine(mod: number): string {
   return `Answer with a single integer in the range [0, ${mod - 1}]: the count modulo ${mod}.`;
 }
 
+/**
+ * The answer example of a count asked modulo `mod`: the modulus itself. Any residue in [0, mod - 1] can be
+ * the answer, so the one number never correct is one outside that range (scored invalid, see scoreModCount).
+ */
+export const modulusExample = ({ mod }: { mod: number }): string => String(mod);
+
 /** Binary credit for a count asked modulo `mod`; an answer outside [0, mod) is invalid (-0.5). */
 export function scoreModCount(answer: bigint, gold: number, mod: number): Verdict {
   if (answer >= BigInt(mod)) return invalid(`the answer must lie in [0, ${mod - 1}]`);

@@ -41,7 +41,7 @@ export default defineEnv<Params, Instance, number[][]>({
   rlveId: "Matrix_BinaryExponentiation",
   category: "calculus/algebra",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "K-th power of a small matrix modulo m",
   answerKind: "unique",
 
@@ -60,7 +60,8 @@ export default defineEnv<Params, Instance, number[][]>({
     gridLines(matrix, " ") +
     `\n\nCompute A^${k} (the matrix product of ${k} copies of A) with every entry reduced modulo ${mod}, ` +
     `i.e. each entry in [0, ${mod}). Answer with the matrix: one row per line, entries separated by spaces.`,
-  answerExample: "1 0\n0 1",
+  // Never correct: every entry equals the modulus, outside [0, mod - 1].
+  answerExample: ({ matrix, mod }) => matrix.map((row) => row.map(() => mod).join(" ")).join("\n"),
 
   parse(text, { matrix }) {
     const n = matrix.length;

@@ -1,6 +1,6 @@
 // Count paths between two integers in the DAG with edges s -> t for s < t and s AND t = 0, modulo MOD. RLVE: BitAndZero_PathCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { drawModulus, modNearMisses, scoreModCount } from "../../lib/count-answer.ts";
+import { drawModulus, modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
 import { bitAndZeroPathCount } from "../../lib/counting-dp.ts";
 
 interface Params {
@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "bit-and-zero-path-counting",
   rlveId: "BitAndZero_PathCounting",
   category: "combinatorial counting",
-  version: 3,
+  version: 4,
   title: "Count paths in the bitwise-disjoint DAG on the integers",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
@@ -48,7 +48,7 @@ export default defineEnv<Params, Instance, bigint>({
     `Let S = ${s} and T = ${t}, both written in binary. Count the directed paths from S to T ` +
     "(sequences S = x0, x1, ..., xk = T with k >= 1 where each consecutive pair is an edge), modulo " +
     `${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}] (in decimal).`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
 

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "capital-city-effect",
   rlveId: "CapitalCityEffect",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Sum of a digit-run score over an interval",
   answerKind: "unique",
 
@@ -36,7 +36,8 @@ export default defineEnv<Params, Instance, bigint>({
     "consecutive digits, and let f(x) be the sum over the blocks of (the block's digit) * (the block's length)^2. " +
     "For example f(1122333) = 1*2^2 + 2*2^2 + 3*3^2 = 39 and f(505) = 5 + 0 + 5 = 10.\n" +
     `Compute f(${l}) + f(${l + 1}) + ... + f(${r}).\n\nAnswer with that sum as a single integer.`,
-  answerExample: "1234",
+  // Never correct: L >= 1 and every f(x) >= 1 (its leading digit), so the sum is at least 1.
+  answerExample: "0",
 
   parse: (text) => parseCount(text),
 

@@ -1,6 +1,6 @@
 // Sum, over the ways to cut a digit string into pieces, of F(sum of the pieces) for a bounded-step Fibonacci-like F, modulo MOD. RLVE: ConcatenationPartitionCountingSum
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { drawModulus, modNearMisses, scoreModCount } from "../../lib/count-answer.ts";
+import { drawModulus, modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
 import { concatenationPartitionSum } from "../../lib/counting-dp.ts";
 
 interface Params {
@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "concatenation-partition-counting-sum",
   rlveId: "ConcatenationPartitionCountingSum",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Sum of a Fibonacci-like sequence over all cuttings of a digit string",
   answerKind: "unique",
 
@@ -38,7 +38,7 @@ export default defineEnv<Params, Instance, bigint>({
     `2^${digits.length - 1} ways); read each piece as a decimal number (leading zeros allowed, so "05" is 5) and ` +
     "let T be the sum of the pieces. Compute the sum of F(T) over all the ways to cut S, modulo " +
     `${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
 

@@ -1,6 +1,6 @@
 // Count the permutations of 1..N with exactly M fixed points, modulo MOD. RLVE: DerangementExtension
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { drawModulus, modNearMisses, scoreModCount } from "../../lib/count-answer.ts";
+import { drawModulus, modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
 import { fixedPointPermutations } from "../../lib/counting-dp.ts";
 
 interface Params {
@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "derangement-extension",
   rlveId: "DerangementExtension",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count permutations with exactly M fixed points",
   answerKind: "unique",
 
@@ -33,7 +33,7 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ n, m, mod }) =>
     `Count the permutations P of 1, 2, ..., ${n} that have exactly ${m} fixed points (positions i with P[i] = i), ` +
     `modulo ${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
 

@@ -1,6 +1,6 @@
 // Count the M-colourings of the edges of K_N up to relabelling the vertices (Pólya), modulo MOD. RLVE: DistinctEdgeColoredCompleteGraphCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { drawModulus, modNearMisses, scoreModCount } from "../../lib/count-answer.ts";
+import { drawModulus, modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
 import { edgeColouringsUpToIsomorphism } from "../../lib/counting-dp.ts";
 
 interface Params {
@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "distinct-edge-colored-complete-graph-counting",
   rlveId: "DistinctEdgeColoredCompleteGraphCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count edge colourings of a complete graph up to isomorphism",
   answerKind: "unique",
 
@@ -35,7 +35,7 @@ export default defineEnv<Params, Instance, bigint>({
     "the same if some relabelling (permutation) of the vertices turns one into the other, that is, the coloured " +
     `graphs are isomorphic. How many different colourings are there? Give the count modulo ${mod}.\n\n` +
     `Answer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
 

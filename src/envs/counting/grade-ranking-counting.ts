@@ -1,6 +1,6 @@
 // Count score tables where each course has a given number of students above student 1 and exactly K students are never above student 1, modulo MOD. RLVE: GradeRankingCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { drawModulus, modNearMisses, scoreModCount } from "../../lib/count-answer.ts";
+import { drawModulus, modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
 import { gradeRankingCount } from "../../lib/counting-dp.ts";
 
 interface Params {
@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "grade-ranking-counting",
   rlveId: "GradeRankingCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count score tables with given ranks and exactly K dominated students",
   answerKind: "unique",
 
@@ -55,7 +55,7 @@ export default defineEnv<Params, Instance, bigint>({
     `satisfy every R_i and in which exactly ${k} students are dominated by student 1. Two tables differ if some ` +
     `student has a different score in some course. Give the count modulo ${mod}.\n\n` +
     `Answer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
 

@@ -1,6 +1,6 @@
 // Count placements of coloured pieces on a grid, colour i used X[i] times, with no row or column shared by two colours, modulo MOD. RLVE: GridColoringCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { drawPrimeModulus, modNearMisses, scoreModCount } from "../../lib/count-answer.ts";
+import { drawPrimeModulus, modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
 import { colourPlacementCount } from "../../lib/counting-dp.ts";
 
 interface Params {
@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "grid-coloring-counting",
   rlveId: "GridColoringCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count colourings of grid cells with colours in separate rows and columns",
   answerKind: "unique",
 
@@ -50,7 +50,7 @@ export default defineEnv<Params, Instance, bigint>({
     "uncoloured. No row and no column may contain cells of two different colours. Two colourings are different " +
     `if some cell gets a different colour (or is coloured in one and not in the other). Count the colourings ` +
     `modulo ${mod}.\n\nAnswer with a single integer in the range [0, ${mod - 1}].`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
 

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "heap-counting",
   rlveId: "HeapCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count heap-ordered permutations modulo a prime",
   answerKind: "unique",
 
@@ -38,7 +38,7 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the permutations P[1..${n}] of the numbers 1 to ${n} such that P[i] > P[floor(i/2)] for every i from 2 ` +
     `to ${n} (the array is a min-heap). Give the count modulo the prime ${p}.\n\n` +
     `Answer with a single integer in the range [0, ${p - 1}].`,
-  answerExample: "42",
+  answerExample: ({ p }) => String(p), // the modulus: outside [0, p - 1], never correct
 
   parse: (text) => parseCount(text, 40),
 

@@ -1,7 +1,13 @@
 // Count sequences whose first term is >= 1, later terms lie in [1, M] and whose total is at most N, modulo MOD.
 // RLVE: IndividualSumBounded_SequenceCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modAnswerLine, modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import {
+  modAnswerLine,
+  modNearMisses,
+  modulusExample,
+  pickModulus,
+  scoreModCount,
+} from "../../lib/count-answer.ts";
 import { individualSumBoundedCount } from "../../lib/sequence-counting.ts";
 
 interface Params {
@@ -20,7 +26,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "individual-sum-bounded-sequence-counting",
   rlveId: "IndividualSumBounded_SequenceCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count bounded-step sequences with a bounded total, modulo a prime",
   answerKind: "unique",
   // The ladder starts at N <= 8 (N >= 4), not the catalog's N <= 4: there the count was 1 in 62% of the
@@ -29,17 +35,10 @@ export default defineEnv<Params, Instance, bigint>({
 
   generate({ maxN }, rng) {
     const mod = pickModulus(rng);
-    // The answer example is 42, so a count of 42 (1% of the level-4 problems) is redrawn; after 8 draws,
-    // k = 2 or 3 with m = 1 leaves n - 1 or n - 2 choices of X[1], one of which is not 42.
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const n = rng.int(4, maxN);
-      const k = rng.int(2, Math.min(n, 40));
-      const m = rng.int(1, Math.floor((n - 1) / (k - 1)));
-      const answer = individualSumBoundedCount(n, m, k, mod);
-      if (answer !== 42) return { n, m, k, mod, answer };
-    }
-    const k = maxN === 43 ? 3 : 2;
-    return { n: maxN, m: 1, k, mod, answer: individualSumBoundedCount(maxN, 1, k, mod) };
+    const n = rng.int(4, maxN);
+    const k = rng.int(2, Math.min(n, 40));
+    const m = rng.int(1, Math.floor((n - 1) / (k - 1)));
+    return { n, m, k, mod, answer: individualSumBoundedCount(n, m, k, mod) };
   },
 
   prompt: ({ n, m, k, mod }) =>
@@ -47,7 +46,7 @@ export default defineEnv<Params, Instance, bigint>({
     `- X[1] >= 1;\n- every later term X[2], ..., X[${k}] lies in [1, ${m}];\n` +
     `- X[1] + X[2] + ... + X[${k}] <= ${n}.\n` +
     `(Here ${m} * ${k - 1} < ${n}.) Give the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

@@ -1,6 +1,12 @@
 // Count the permutations of 1..N with exactly K inversions, modulo MOD. RLVE: InversionPairK_Counting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modAnswerLine, modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import {
+  modAnswerLine,
+  modNearMisses,
+  modulusExample,
+  pickModulus,
+  scoreModCount,
+} from "../../lib/count-answer.ts";
 import { inversionCount } from "../../lib/sequence-counting.ts";
 
 interface Params {
@@ -18,7 +24,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "inversion-pair-k-counting",
   rlveId: "InversionPairK_Counting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count permutations with exactly K inversions, modulo a prime",
   answerKind: "unique",
   // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
@@ -38,7 +44,7 @@ export default defineEnv<Params, Instance, bigint>({
     `An inversion of a permutation P of 1..${n} is a pair of positions i < j with P[i] > P[j]. ` +
     `How many permutations of 1..${n} have exactly ${k} inversions? Give the count modulo ${mod}.\n\n` +
     modAnswerLine(mod),
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

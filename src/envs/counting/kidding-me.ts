@@ -1,7 +1,13 @@
 // Count N x M matrices over [0, M] increasing along rows with every entry below its upper-right neighbour,
 // modulo MOD. RLVE: KiddingMe
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modAnswerLine, modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import {
+  modAnswerLine,
+  modNearMisses,
+  modulusExample,
+  pickModulus,
+  scoreModCount,
+} from "../../lib/count-answer.ts";
 import { kiddingMeCount } from "../../lib/sequence-counting.ts";
 
 interface Params {
@@ -19,7 +25,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "kidding-me",
   rlveId: "KiddingMe",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count matrices increasing along rows and up-right diagonals, modulo a prime",
   answerKind: "unique",
 
@@ -37,7 +43,7 @@ export default defineEnv<Params, Instance, bigint>({
     `- every row is strictly increasing: A[i][j] < A[i][j+1] for 1 <= j < ${m};\n` +
     `- every entry is smaller than its upper-right neighbour: A[i][j] < A[i-1][j+1] for 2 <= i <= ${n} and 1 <= j < ${m}.\n` +
     `Give the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

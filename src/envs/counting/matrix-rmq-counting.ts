@@ -1,7 +1,13 @@
 // Count H x W matrices over [1, M] whose given sub-rectangles have prescribed maxima, modulo MOD.
 // RLVE: MatrixRMQCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modAnswerLine, modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import {
+  modAnswerLine,
+  modNearMisses,
+  modulusExample,
+  pickModulus,
+  scoreModCount,
+} from "../../lib/count-answer.ts";
 import { matrixMaxCount, type RectMax } from "../../lib/grid-counting.ts";
 
 interface Params {
@@ -24,7 +30,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "matrix-rmq-counting",
   rlveId: "MatrixRMQCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count matrices with prescribed sub-rectangle maxima, modulo a prime",
   answerKind: "unique",
 
@@ -60,7 +66,7 @@ export default defineEnv<Params, Instance, bigint>({
     "all of these conditions; each gives a sub-rectangle and the exact maximum of the entries inside it:\n" +
     rects.map((r) => `rows ${r.r1}..${r.r2}, columns ${r.c1}..${r.c2}: maximum ${r.v}`).join("\n") +
     `\n\nGive the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "no-adjacent-girl-counting",
   rlveId: "NoAdjacentGirlCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count line-ups with no two girls and no two teachers side by side",
   answerKind: "unique",
   // The answers concentrate on a few values at most levels (the shortcut audit): flatten them.
@@ -38,7 +38,8 @@ export default defineEnv<Params, Instance, bigint>({
     `${n} boys, ${m} girls and 2 teachers stand in one row; all ${n + m + 2} people are distinct. ` +
     "In how many orders can they stand so that no two girls are next to each other and the two teachers are " +
     "not next to each other?\n\nAnswer with a single non-negative integer (the exact count).",
-  answerExample: "42",
+  // Never correct: swapping the two teachers keeps a line-up valid, so the count is even.
+  answerExample: "1",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "no-double-triple-counting",
   rlveId: "NoDoubleTripleCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count subsets free of x-2x and x-3x pairs",
   answerKind: "unique",
 
@@ -30,7 +30,8 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ n }) =>
     `How many subsets S of {1, 2, ..., ${n}} (the empty set included) satisfy: for every x in S, neither 2x nor ` +
     "3x is in S?\n\nAnswer with a single non-negative integer (the exact count, in decimal).",
-  answerExample: "42",
+  // Never correct: the empty set always counts.
+  answerExample: "0",
 
   // Answers are read up to 20,000 digits; the count passes that from level 23 (24,220 digits over 40
   // seeds; 16,139 at level 22), before generation gets slow, so the maximum is declared here.

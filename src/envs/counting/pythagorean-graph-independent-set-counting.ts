@@ -1,7 +1,13 @@
 // Count the non-empty independent sets of the graph joining values that are the legs of a primitive
 // Pythagorean triple, modulo MOD. RLVE: PythagoreanGraph_IndependentSetCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modAnswerLine, modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import {
+  modAnswerLine,
+  modNearMisses,
+  modulusExample,
+  pickModulus,
+  scoreModCount,
+} from "../../lib/count-answer.ts";
 import {
   independentSetCount,
   primitiveLegPairs,
@@ -23,12 +29,12 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "PythagoreanGraph_IndependentSetCounting",
   category: "combinatorial counting",
   split: "held-out",
-  version: 5,
+  version: 6,
   title: "Count independent sets of a primitive-Pythagorean-pair graph, modulo a prime",
   answerKind: "unique",
-  // The share of values drawn as Pythagorean pairs is drawn per problem, which spreads the answers;
-  // a few redraws still flatten the smallest levels (the shortcut audit).
-  balanceDraws: (level) => (level <= 7 ? 3 : 1),
+  // The number of Pythagorean pairs drawn is uniform per problem, which spreads the answers without
+  // redraws: best constant 29-30% at levels 0-1 (1,000 seeds). With a drawn share of pair values and up
+  // to 3 draws it was 37-42% there.
 
   // Level 0 starts above the catalog's n = 3 (a handful of 3-vertex graphs; up to n = 5 one count
   // stays near 35% even with balanced draws):
@@ -38,15 +44,14 @@ export default defineEnv<Params, Instance, bigint>({
   generate({ n }, rng) {
     const limit = 5 * n + 10;
     const pairs = primitiveLegPairs(limit);
-    const pairShare = 0.15 + 0.8 * rng.float();
+    const pairDraws = rng.int(0, Math.floor(n / 2));
     const chosen = new Set<number>();
-    while (chosen.size < n) {
-      if (rng.bool(pairShare)) {
-        const [a, b] = rng.pick(pairs);
-        chosen.add(a);
-        if (chosen.size < n) chosen.add(b);
-      } else chosen.add(rng.int(1, limit));
+    for (let k = 0; k < pairDraws; k++) {
+      const [a, b] = rng.pick(pairs);
+      chosen.add(a);
+      if (chosen.size < n) chosen.add(b);
     }
+    while (chosen.size < n) chosen.add(rng.int(1, limit));
     const values = rng.shuffle([...chosen]);
     const edges: Array<[number, number]> = [];
     for (let i = 0; i < n; i++) {
@@ -62,7 +67,7 @@ export default defineEnv<Params, Instance, bigint>({
     "Two of them, a and b, conflict when they are the two legs of a primitive Pythagorean triple: gcd(a, b) = 1 " +
     "and a^2 + b^2 is a perfect square. How many non-empty subsets of the given integers contain no " +
     `conflicting pair? Give the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

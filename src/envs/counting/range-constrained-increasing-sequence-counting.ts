@@ -1,7 +1,13 @@
 // Count sequences whose entries are 0 or in [L[i], R[i]], with a positive entry and the positive entries
 // strictly increasing, modulo MOD. RLVE: RangeConstrained_IncreasingSequence_Counting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modAnswerLine, modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import {
+  modAnswerLine,
+  modNearMisses,
+  modulusExample,
+  pickModulus,
+  scoreModCount,
+} from "../../lib/count-answer.ts";
 import { increasingChoiceCount } from "../../lib/sequence-counting.ts";
 
 interface Params {
@@ -19,7 +25,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "range-constrained-increasing-sequence-counting",
   rlveId: "RangeConstrained_IncreasingSequence_Counting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count partial strictly increasing choices from ranges, modulo a prime",
   answerKind: "unique",
 
@@ -45,7 +51,7 @@ export default defineEnv<Params, Instance, bigint>({
     "- the positive entries, read from left to right, are strictly increasing.\n\nThe ranges:\n" +
     lo.map((l, i) => `L[${i + 1}]=${l} R[${i + 1}]=${hi[i]}`).join("\n") +
     `\n\nGive the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

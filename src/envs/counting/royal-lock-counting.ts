@@ -40,7 +40,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "royal-lock-counting",
   rlveId: "RoyalLockCounting",
   category: "combinatorial counting",
-  version: 2,
+  version: 3,
   title: "Count placements of K non-attacking kings on an N x N board",
   answerKind: "unique",
 
@@ -59,7 +59,8 @@ export default defineEnv<Params, Instance, bigint>({
     "of them attack each other? A king attacks the up to eight cells around it (horizontally, vertically and " +
     "diagonally adjacent). The kings are identical: placements are sets of cells.\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "42",
+  // Never correct: K <= ceil(N/2)^2 kings fit on the odd rows x odd columns, which never touch.
+  answerExample: "0",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),

@@ -1,7 +1,13 @@
 // Count length-N sequences over 1..M with at least one pair of equal neighbours, modulo MOD.
 // RLVE: SameAdjacencyCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modAnswerLine, modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import {
+  modAnswerLine,
+  modNearMisses,
+  modulusExample,
+  pickModulus,
+  scoreModCount,
+} from "../../lib/count-answer.ts";
 import { sameAdjacencyCount } from "../../lib/sequence-counting.ts";
 
 interface Params {
@@ -20,7 +26,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "same-adjacency-counting",
   rlveId: "SameAdjacencyCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count sequences with some pair of equal neighbours, modulo a prime",
   answerKind: "unique",
 
@@ -41,7 +47,7 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ n, m, mod }) =>
     `How many sequences A[1..${n}] with every entry in {1, 2, ..., ${m}} have at least one index i ` +
     `(1 <= i < ${n}) with A[i] = A[i+1]? Give the count modulo ${mod}.\n\n${modAnswerLine(mod)}`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "segment-tree-sorting-counting",
   rlveId: "SegmentTreeSortingCounting",
   category: "combinatorial counting",
-  version: 4,
+  version: 5,
   title: "Count the block-swap operation sequences that sort a permutation",
   answerKind: "unique",
   // The ladder starts at N = 3, not the catalog's 2: a permutation of 4 has only the answers 1, 2 and 3
@@ -53,7 +53,8 @@ export default defineEnv<Params, Instance, bigint>({
     "Each kind may be used at most once. How many sequences of operations (the order of the operations and the " +
     "blocks swapped both matter; the empty sequence counts) turn the permutation into 1, 2, ..., " +
     `${2 ** n}?\n\nAnswer with a single non-negative integer.`,
-  answerExample: "42",
+  // Never correct: the permutation is built by block swaps of distinct kinds, so undoing them sorts it.
+  answerExample: "0",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),

@@ -1,7 +1,7 @@
 // Sum, over ordered sequences of N distinct integers from [1, K], of their product, modulo MOD.
 // RLVE: SumSetMultiplication
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import { modNearMisses, modulusExample, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
 import { distinctProductSum } from "../../lib/sequence-counting.ts";
 
 interface Params {
@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "sum-set-multiplication",
   rlveId: "SumSetMultiplication",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Sum of products over ordered distinct tuples, modulo a prime",
   answerKind: "unique",
 
@@ -41,7 +41,7 @@ export default defineEnv<Params, Instance, bigint>({
     "(sequences with the same numbers in a different order are different). Compute the sum, over all these " +
     `sequences, of the product a[1] * a[2] * ... * a[${n}], modulo ${mod}.\n\n` +
     `Answer with a single integer in the range [0, ${mod - 1}]: the sum modulo ${mod}.`,
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

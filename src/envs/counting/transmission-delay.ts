@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "transmission-delay",
   rlveId: "TransmissionDelay",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count 0/1 arrays reachable by bounded-displacement permutations",
   answerKind: "unique",
 
@@ -35,7 +35,8 @@ export default defineEnv<Params, Instance, bigint>({
     `During transmission every element may be delayed or advanced: the received array is the sent one ` +
     `rearranged by a permutation that moves each element at most ${d} position${d === 1 ? "" : "s"} away from its original ` +
     "position. How many different received arrays are possible?\n\nAnswer with a single non-negative integer.",
-  answerExample: "42",
+  // Never correct: the sent array itself is received when nothing moves.
+  answerExample: "0",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),

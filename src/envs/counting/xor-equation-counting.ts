@@ -1,6 +1,12 @@
 // Count tuples X[1..N] with L <= X[i] <= R whose XOR equals K, modulo MOD. RLVE: XorEquationCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { modAnswerLine, modNearMisses, pickModulus, scoreModCount } from "../../lib/count-answer.ts";
+import {
+  modAnswerLine,
+  modNearMisses,
+  modulusExample,
+  pickModulus,
+  scoreModCount,
+} from "../../lib/count-answer.ts";
 import { xorTupleCount } from "../../lib/sequence-counting.ts";
 
 interface Params {
@@ -20,7 +26,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "xor-equation-counting",
   rlveId: "XorEquationCounting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count bounded tuples with a given XOR, modulo a prime",
   answerKind: "unique",
 
@@ -43,7 +49,7 @@ export default defineEnv<Params, Instance, bigint>({
     `Count the tuples (X[1], ..., X[${n}]) of integers with ${l} <= X[i] <= ${r} for every i and ` +
     `X[1] XOR X[2] XOR ... XOR X[${n}] = ${k} (XOR is bitwise exclusive or). Give the count modulo ${mod}.\n\n` +
     modAnswerLine(mod),
-  answerExample: "42",
+  answerExample: modulusExample, // the modulus: outside [0, mod - 1], never correct
 
   parse: (text) => parseCount(text, 40),
   score: (answer, { answer: gold, mod }) => scoreModCount(answer, gold, mod),

@@ -15,7 +15,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "subarray-sum-xor",
   rlveId: "SubarraySumXor",
   category: "data structures",
-  version: 1,
+  version: 2,
   title: "XOR of all subarray sums",
   answerKind: "unique",
 
@@ -31,7 +31,8 @@ export default defineEnv<Params, Instance, bigint>({
     "Compute the sum of every non-empty contiguous subarray A[l..r] (1 <= l <= r <= " +
     `${a.length}), then combine all ${(a.length * (a.length + 1)) / 2} sums with bitwise XOR.\n\n` +
     "Answer with the resulting integer.",
-  answerExample: "1234",
+  // Never correct: every subarray sum is below 2^k, k the bit length of the total, and so is their XOR.
+  answerExample: ({ a }) => String(2n ** BigInt(a.reduce((s, x) => s + x, 0).toString(2).length)),
 
   parse: (text) => parseCount(text),
 

@@ -16,7 +16,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "ConvexHull",
   category: "geometry",
   split: "held-out",
-  version: 1,
+  version: 2,
   title: "Twice the area of the convex hull of integer points",
   answerKind: "unique",
 
@@ -50,7 +50,8 @@ export default defineEnv<Params, Instance, bigint>({
     points.map(([x, y]) => `(${x}, ${y})`).join("\n") +
     "\n\nLet A be the area of their convex hull (the smallest convex polygon containing all of them). " +
     "Answer with 2·A, which is an integer, as a single number.",
-  answerExample: "137",
+  // Never correct: no three points are collinear, so the hull has a positive area.
+  answerExample: "0",
 
   parse: (text) => parseCount(text, 30),
 

@@ -45,7 +45,7 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "grid-bfs",
   rlveId: "GridBFS",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Distance from every grid cell to the nearest 1",
   answerKind: "unique",
 
@@ -76,7 +76,9 @@ export default defineEnv<Params, Instance, number[][]>({
     "\n\nFrom a cell you may move up, down, left or right to a cell that is not a wall. For every cell, give the least " +
     "number of moves needed to reach a cell holding 1 from it; write -1 for walls and for cells that cannot reach any 1.\n" +
     `Answer with ${grid.length} lines of ${grid[0]!.length} integers separated by spaces.`,
-  answerExample: "0 1 -1\n1 2 3",
+  // Never correct: the 0 and the 2 in the first column are neighbouring open cells, whose distances differ
+  // by at most 1.
+  answerExample: "0 1 -1\n2 2 3",
 
   parse(text, { grid }) {
     const rows = parseIntRows(text, { rows: grid.length, cols: grid[0]!.length });

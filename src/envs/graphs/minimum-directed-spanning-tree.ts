@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
   id: "minimum-directed-spanning-tree",
   rlveId: "MinimumDirectedSpanningTree",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Minimum spanning arborescence of a directed graph",
   answerKind: "any-optimal",
 
@@ -80,7 +80,8 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
     `\n\nChoose ${n - 1} edges forming a spanning arborescence rooted at vertex ${root}: every vertex other than ${root} ` +
     `has exactly one chosen incoming edge and can be reached from ${root} along chosen edges. Make the total weight as small as possible.\n` +
     `Answer with the chosen edges as pairs u v (from u to v), all on one line separated by spaces: u1 v1 u2 v2 ... (${n - 1} pairs).`,
-  answerExample: "0 1 0 2 2 3",
+  // Never correct: the last pair names vertex N, which does not exist (vertices are 0..N-1).
+  answerExample: ({ n }) => Array.from({ length: n - 1 }, (_, i) => `${i} ${i + 2}`).join(" "),
 
   parse(text) {
     const xs = parseIntList(text);

@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "shortest-path",
   rlveId: "ShortestPath",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Minimum-weight path from vertex 0 to vertex N-1 in a weighted digraph",
   answerKind: "any-optimal",
 
@@ -65,7 +65,8 @@ export default defineEnv<Params, Instance, number[]>({
     edgeLines(edges) +
     `\n\nFind a path from vertex 0 to vertex ${n - 1} whose total edge weight is as small as possible.\n` +
     `Answer with the vertices of the path in order, separated by spaces, starting with 0 and ending with ${n - 1}.`,
-  answerExample: "0 3 1 5",
+  // Never correct: vertex N does not exist (vertices are 0..N-1).
+  answerExample: ({ n }) => `0 ${n} ${n - 1}`,
 
   parse: (text) => parseIntList(text),
 

@@ -46,7 +46,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "spy-network",
   rlveId: "SpyNetwork",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Cheapest set of purchasable vertices reaching every vertex of a digraph",
   answerKind: "any-optimal",
 
@@ -88,7 +88,8 @@ export default defineEnv<Params, Instance, number[]>({
     "Buy a set of vertices such that every vertex of the graph can be reached from at least one bought vertex by " +
     "following directed edges (a bought vertex reaches itself), with the smallest possible total price.\n" +
     "Answer with the bought vertices separated by spaces.",
-  answerExample: "0 4 7",
+  // Never correct: vertex N does not exist (vertices are 0..N-1).
+  answerExample: ({ n }) => `0 4 ${n}`,
 
   parse: (text) => parseIntList(text),
 

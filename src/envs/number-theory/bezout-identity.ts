@@ -24,7 +24,7 @@ export default defineEnv<Params, Instance, bigint[]>({
   id: "bezout-identity",
   rlveId: "BezoutIdentity",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Integer multipliers making a linear combination positive and minimal",
   answerKind: "any-optimal",
 
@@ -53,7 +53,8 @@ export default defineEnv<Params, Instance, bigint[]>({
     a.map((_, i) => `A[${i}]*X[${i}]`).join(" + ") +
     " is strictly positive and as small as possible.\n\n" +
     `Answer with the ${a.length} integers X[0] ... X[${a.length - 1}] separated by spaces.`,
-  answerExample: "3 -2 0",
+  // Never correct: all zeros give the sum 0, which is not positive.
+  answerExample: ({ a }) => a.map(() => 0).join(" "),
 
   parse: (text, { a }) => parseBigIntList(text, { length: a.length }),
 

@@ -45,11 +45,13 @@ export default defineEnv<Params, Instance, bigint>({
   id: "delta-min-popcount",
   rlveId: "DeltaMinPopcount",
   category: "number theory",
-  version: 6,
+  version: 7,
   title: "Minimum popcount of n XOR (n + d)",
   answerKind: "unique",
 
-  params: (level) => ({ digits: afterUpdates(4, level, grow.mul1_1plus1) }),
+  // At least 6 digits: the answer (the weight, uniform in [1, 1 + ceil((digits - 1) / 2)]) takes 3 values with
+  // 4 or 5 digits, so one was right in a third of the problems (34.5% at 200 seeds); 6 digits give 4 values.
+  params: (level) => ({ digits: Math.max(6, afterUpdates(4, level, grow.mul1_1plus1)) }),
 
   generate({ digits }, rng) {
     const d = withNafWeight(digits, rng);

@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "negative-base",
   rlveId: "NegativeBase",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Write an integer in a negative base",
   answerKind: "unique",
 
@@ -43,7 +43,8 @@ export default defineEnv<Params, Instance, number[]>({
     `Write the integer ${n} in base -${r}: find digits d_k, ..., d_1, d_0, each in [0, ${r - 1}], with d_k != 0 ` +
     `(unless the number is 0, written as the single digit 0), such that ${n} = Σ d_i·(-${r})^i.\n\n` +
     "Answer with the digits from the most significant to the least significant, each written as a decimal number, separated by spaces.",
-  answerExample: "1 0 3 2",
+  // Never correct: the digit R lies outside [0, R - 1].
+  answerExample: ({ r }) => `1 0 ${r} 2`,
 
   parse: (text) => parseIntList(text, { maxTokens: 200 }),
 

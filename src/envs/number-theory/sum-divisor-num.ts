@@ -23,7 +23,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "Sum_DivisorNum",
   category: "number theory",
   split: "held-out",
-  version: 2,
+  version: 3,
   title: "Sum of the divisor counts d(i) over an interval",
   answerKind: "unique",
 
@@ -38,7 +38,8 @@ export default defineEnv<Params, Instance, bigint>({
   prompt: ({ l, r }) =>
     `Let d(i) be the number of positive divisors of i (for example d(12) = 6). Compute ${spelledSum((x) => `d(${x})`, l, r)}, the sum of d(i) over all integers i with ${l} <= i <= ${r}.\n\n` +
     "Answer with that sum as one integer.",
-  answerExample: "1234",
+  // Never correct: L >= 1, so the sum counts at least the divisor 1 of L.
+  answerExample: "0",
 
   parse: (text) => parseCount(text),
 

@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "knapsack",
   rlveId: "Knapsack",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "0/1 knapsack: maximise the value of items within a weight limit",
   answerKind: "any-optimal",
 
@@ -39,7 +39,8 @@ export default defineEnv<Params, Instance, number[]>({
     weights.map((w, i) => `item ${i}: W=${w}, V=${values[i]}`).join("\n") +
     `\n\nChoose a set of distinct items whose total weight is at most ${capacity} and whose total value is as large as possible.\n` +
     "Answer with the chosen item indices separated by spaces (an empty answer chooses nothing).",
-  answerExample: "0 2 5",
+  // Never correct: item N does not exist (items are 0..N-1).
+  answerExample: ({ weights }) => `0 2 ${weights.length}`,
 
   parse: (text) => parseIntList(text),
 

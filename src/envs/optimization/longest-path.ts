@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "longest-path",
   rlveId: "LongestPath",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Longest simple path in a weighted directed graph",
   answerKind: "any-optimal",
 
@@ -53,7 +53,8 @@ export default defineEnv<Params, Instance, number[]>({
     arcs.map(([u, v, w]) => `(${u}, ${v}, ${w})`).join("\n") +
     "\n\nFind a path that follows the arcs in their direction and never visits a vertex twice, with the largest " +
     "possible total weight of its arcs.\nAnswer with the vertices of the path in order, separated by spaces.",
-  answerExample: "2 0 3",
+  // Never correct: vertex N does not exist (vertices are 0..N-1).
+  answerExample: ({ n }) => `2 0 ${n}`,
 
   parse: (text) => parseIntList(text),
 

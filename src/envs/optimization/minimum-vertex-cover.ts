@@ -25,7 +25,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "minimum-vertex-cover",
   rlveId: "Minimum_VertexCover",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Minimum-weight vertex cover of a vertex-weighted graph",
   answerKind: "any-optimal",
 
@@ -47,7 +47,8 @@ export default defineEnv<Params, Instance, number[]>({
     edgeLines(edges) +
     "\n\nChoose a set of distinct vertices such that every edge has at least one endpoint in the set, with the " +
     "smallest possible total weight.\nAnswer with the chosen vertices, separated by spaces.",
-  answerExample: "0 3 4",
+  // Never correct: vertex N does not exist (vertices are 0..N-1).
+  answerExample: ({ n }) => `0 3 ${n}`,
 
   parse: (text) => parseIntList(text),
 

@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, RawFraction>({
   id: "polya-model",
   rlveId: "PolyaModel",
   category: "probability/expectation",
-  version: 1,
+  version: 2,
   title: "Probability of draw events in a Pólya urn",
   answerKind: "unique",
 
@@ -58,7 +58,8 @@ export default defineEnv<Params, Instance, RawFraction>({
     events.map(([x, c]) => `the ball drawn at step ${x} has colour ${c}`).join("\n") +
     "\n\nGive the probability as an exact fraction p/q in lowest terms (a plain integer if it is 0 or 1); " +
     "an equivalent fraction that is not in lowest terms is accepted too.",
-  answerExample: "3/20",
+  // Never correct: a probability is at most 1.
+  answerExample: "23/20",
 
   parse: (text, inst) => parseLongFraction(text, digitBudget(value(inst))),
   score: (answer, inst) => scoreFraction(answer, value(inst)),

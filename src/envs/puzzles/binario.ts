@@ -48,7 +48,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "binario",
   rlveId: "Binario",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Binario: fill a 0/1 grid with given counts of 1s and no three equal digits in a row",
   answerKind: "any-valid",
 
@@ -78,7 +78,8 @@ export default defineEnv<Params, Instance, string[][]>({
     `- column j (counting from 1) contains exactly C[j] ones, where C = ${colOnes.join(" ")};\n` +
     "- no row and no column contains three equal digits in consecutive cells.\n\n" +
     `Answer with the completed grid: ${n} lines of ${m} digits (0 or 1) each.`,
-  answerExample: "011\n101",
+  // Never correct: the first row has three equal digits in a row.
+  answerExample: "000\n101",
 
   parse: (text, { n, m }) => parseCharGrid(text, n, m, "01"),
 

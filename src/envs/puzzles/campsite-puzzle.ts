@@ -21,7 +21,7 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "campsite-puzzle",
   rlveId: "CampsitePuzzle",
   category: "grid/logic puzzles",
-  version: 1,
+  version: 2,
   title: "Campsite: fill a 0/1 grid with row and column counts and no two adjacent 1s",
   answerKind: "any-valid",
 
@@ -57,7 +57,8 @@ export default defineEnv<Params, Instance, string[][]>({
     `- column j (counting from 1) contains exactly C[j] ones, where C = ${colOnes.join(" ")};\n` +
     "- no two 1s are in orthogonally adjacent cells (sharing a side).\n\n" +
     `Answer with the completed grid: ${n} lines of ${m} digits (0 or 1) each.`,
-  answerExample: "010\n001",
+  // Never correct: the first row has two adjacent 1s.
+  answerExample: "110\n001",
 
   parse: (text, { n, m }) => parseCharGrid(text, n, m, "01"),
 

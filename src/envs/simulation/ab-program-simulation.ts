@@ -36,7 +36,7 @@ export default defineEnv<Params, Instance, string[]>({
   id: "ab-program-simulation",
   rlveId: "ABProgramSimulation",
   category: "program simulation",
-  version: 1,
+  version: 2,
   title: "Run an A::B token-rewriting program to its end",
   answerKind: "unique",
 
@@ -71,7 +71,8 @@ export default defineEnv<Params, Instance, string[]>({
     "Rewriting continues until no two neighbouring tokens face each other.\n\n" +
     `Program: ${program.join(" ")}\n\n` +
     "Answer with the final program: its tokens in order, separated by spaces.",
-  answerExample: "#A #B B# A#",
+  // Never correct: "B# #B" face each other, so this program is not finished.
+  answerExample: "#A B# #B A#",
 
   parse(text) {
     const toks = parseTokens(text, 10_000);

@@ -18,7 +18,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "double-palindromic-string-counting",
   rlveId: "DoublePalindromicStringCounting",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "Count strings that are a concatenation of two palindromes",
   answerKind: "unique",
 
@@ -36,7 +36,8 @@ export default defineEnv<Params, Instance, bigint>({
     `${n} (inclusive) can be written as P + Q, where P and Q are both non-empty palindromes and + is ` +
     "concatenation? Count each string once, however many such splits it has.\n\n" +
     "Answer with a single non-negative integer.",
-  answerExample: "42",
+  // Never correct: every string of length 2 is two one-letter palindromes, so the count is at least c^2.
+  answerExample: "0",
 
   parse: (text) => parseCount(text),
   score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),

@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, string>({
   id: "kth-subsequence",
   rlveId: "KthSubsequence",
   category: "string algorithms",
-  version: 1,
+  version: 2,
   title: "K-th distinct subsequence in lexicographic order",
   answerKind: "unique",
 
@@ -37,7 +37,8 @@ export default defineEnv<Params, Instance, string>({
     "different positions count once) and sort them in lexicographic (dictionary) order, where a proper prefix " +
     `comes before any longer string that extends it. Which string is at position ${k} (counting from 1)?\n\n` +
     "Answer with that string only.",
-  answerExample: "abca",
+  // Never correct: the letters are a, b and at most c, so no subsequence has a d.
+  answerExample: "abcd",
 
   parse(text) {
     const t = text.trim().replace(/^["']|["']$/g, "");
