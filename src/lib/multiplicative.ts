@@ -218,41 +218,45 @@ export function pseudoEuclideanSteps(a: number, b: number): number {
   return steps;
 }
 
-/** Counts cnt[v] = #{(i, j): 0<=i<=n, 0<=j<=m, i XOR j = v} by a Walsh–Hadamard transform. */
-export function xorPairCounts(n: number, m: number): Float64Array {
-  let size = 1;
-  while (size <= Math.max(n, m)) size *= 2;
-  const a = new Float64Array(size);
-  const b = new Float64Array(size);
-  for (let i = 0; i <= n; i++) a[i] = 1;
-  for (let j = 0; j <= m; j++) b[j] = 1;
-  const fwht = (v: Float64Array) => {
-    for (let h = 1; h < size; h *= 2)
-      for (let i = 0; i < size; i += 2 * h)
-        for (let j = i; j < i + h; j++) {
-          const x = v[j]!;
-          const y = v[j + h]!;
-          v[j] = x + y;
-          v[j + h] = x - y;
-        }
-  };
-  fwht(a);
-  fwht(b);
-  for (let i = 0; i < size; i++) a[i] = a[i]! * b[i]!;
-  fwht(a);
-  for (let i = 0; i < size; i++) a[i] = Math.round(a[i]! / size);
-  return a;
-}
+/** The largest number of divisors of any v < 2^30 (v = 735134400 has 1344). */
+const MAX_DIVISORS_BELOW_2_30 = 1344;
 
-/** Σ_{0<=i<=n, 0<=j<=m} d(i XOR j XOR x), with d(0) = 0. */
-export function sumXorDivisorNum(n: number, m: number, x: number): number {
-  const cnt = xorPairCounts(n, m);
-  let size = cnt.length;
-  while (size <= x) size *= 2;
-  const d = divisorCountsUpTo(size);
-  let s = 0;
-  for (let v = 0; v < cnt.length; v++) if (cnt[v]! > 0) s += cnt[v]! * d[v ^ x]!;
-  return s;
+/**
+ * Σ_{0<=i<=n, 0<=j<=m} d(i XOR j XOR x), with d(0) = 0, for n, m, x < 2^30.
+ * [0, n] splits into aligned blocks, one per set bit p of n+1: the numbers below n+1 that agree with it
+ * above bit p and have a 0 at bit p. Two blocks of sizes 2^p and 2^q (p >= q) XOR onto one aligned block of
+ * size 2^p, each value hit 2^q times, so every pair of blocks is a range sum of d, and the blocks q < p of
+ * m+1 all land on the same range (weight (m+1) mod 2^p): O(log n) range sums of sqrt cost each.
+ */
+export function sumXorDivisorNum(n: number, m: number, x: number): bigint {
+  const limit = 2 ** 30;
+  if (!(n >= 0 && m >= 0 && x >= 0 && n < limit && m < limit && x < limit))
+    throw new RangeError(`sumXorDivisorNum(${n}, ${m}, ${x}): arguments must lie in [0, 2^30)`);
+  const a = n + 1;
+  const b = m + 1;
+  // Every term is a part of the total, so when the total fits a double every partial sum does too.
+  const exact = a * b * MAX_DIVISORS_BELOW_2_30 <= Number.MAX_SAFE_INTEGER;
+  let small = 0;
+  let big = 0n;
+  const add = (weight: number, high: number, p: number) => {
+    if (weight === 0) return;
+    const lo = high * 2 ** p;
+    const range = divisorSummatory(lo + 2 ** p - 1) - divisorSummatory(lo - 1);
+    if (exact) small += weight * range;
+    else big += BigInt(weight) * BigInt(range);
+  };
+  for (let p = 0; a >> p > 0 || b >> p > 0; p++) {
+    const highA = a >> p;
+    const highB = b >> p;
+    const highX = x >> p;
+    const low = (1 << p) - 1;
+    // A block of n+1 at bit p paired with the blocks of m+1 below bit p (weight (m+1) mod 2^p), and the mirror.
+    if ((highA & 1) === 1) add(b & low, highA ^ 1 ^ highB ^ highX, p);
+    if ((highB & 1) === 1) add(a & low, highA ^ highB ^ 1 ^ highX, p);
+    // Both blocks at bit p, of size 2^p each.
+    if ((highA & highB & 1) === 1) add(1 << p, highA ^ highB ^ highX, p);
+  }
+  return exact ? BigInt(small) : big;
 }
 
 /** The smallest positive integer with exactly k divisors. */

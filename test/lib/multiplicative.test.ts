@@ -127,10 +127,47 @@ describe("multiplicative sums against brute force", () => {
         (n, m, x) => {
           let s = 0;
           for (let i = 0; i <= n; i++) for (let j = 0; j <= m; j++) s += d(i ^ j ^ x);
-          assert.equal(sumXorDivisorNum(n, m, x), s);
+          assert.equal(sumXorDivisorNum(n, m, x), BigInt(s));
         },
       ),
     );
+  });
+
+  it("xor divisor sums at the sizes of level 12, against a sieve", () => {
+    const dv = new Array<number>(2048).fill(0);
+    for (let i = 1; i < 2048; i++) for (let j = i; j < 2048; j += i) dv[j]!++;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 700 }),
+        fc.integer({ min: 0, max: 700 }),
+        fc.integer({ min: 0, max: 1023 }),
+        (n, m, x) => {
+          let s = 0;
+          for (let i = 0; i <= n; i++) for (let j = 0; j <= m; j++) s += dv[i ^ j ^ x]!;
+          assert.equal(sumXorDivisorNum(n, m, x), BigInt(s));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("xor divisor sums past 2^53 (full blocks: every value below 2^k equally often)", () => {
+    // n + 1 = 2^25, m + 1 = 2^k and x < 2^25: i XOR j XOR x runs over [0, 2^25) exactly 2^k times each.
+    const full = 2n ** 25n;
+    let dSum = 0n;
+    for (let i = 1n; i < full; ) {
+      const q = (full - 1n) / i;
+      const j = (full - 1n) / q;
+      dSum += q * (j - i + 1n);
+      i = j + 1n;
+    }
+    for (const k of [25, 24, 3]) {
+      for (const x of [0, 12345, 2 ** 25 - 1]) {
+        assert.equal(sumXorDivisorNum(2 ** 25 - 1, 2 ** k - 1, x), 2n ** BigInt(k) * dSum);
+        assert.equal(sumXorDivisorNum(2 ** k - 1, 2 ** 25 - 1, x), 2n ** BigInt(k) * dSum);
+      }
+    }
+    assert.throws(() => sumXorDivisorNum(2 ** 30, 0, 0), RangeError);
   });
 
   it("coprime set pairs", () => {
