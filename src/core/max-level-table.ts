@@ -393,7 +393,11 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "sum-set-multiplication": [25, "slow: median 51.8 ms CPU > 50", 7.8],
   "sum-spanning-tree-gcd": [86, "slow: median 56.2 ms CPU > 50", 47.1],
   "sum-triangle-area": [200, "ceiling", 43.0],
-  "sum-xor-divisor-num": [27, "slow: median 54.7 ms CPU > 50", 28.5],
+  "sum-xor-divisor-num": [
+    47,
+    "throws (seed 1): RangeError: sumXorDivisorNum(1098427058, 356174816, 357428963): arguments must lie in [0, 2^30)",
+    27.6,
+  ],
   "survo-puzzle": [196, "prompt 121812 chars > 100000", 10.1],
   "taking-prime-game": [79, "slow: median 152.3 ms CPU > 50", 6.8],
   "task-arrangement": [66, "prompt 108249 chars > 100000", 36.0],
