@@ -434,7 +434,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "whack-a-mole": [36, "prompt 138017 chars > 100000", 10.5],
   wil: [48, "slow: median 53.4 ms CPU > 50", 30.5],
   wyc: [50, "throws (seed 1): RangeError: knob overflows at level 51", 0.3],
-  "wyr-leveling-ground": [67, "slow: median 55.1 ms CPU > 50", 38.7],
+  "wyr-leveling-ground": [78, "prompt 112281 chars > 100000", 39.5],
   "xor-equation-counting": [33, "slow: median 59.0 ms CPU > 50", 40.6],
   "zero-prefix-subset-counting": [200, "ceiling", 3.3],
 };

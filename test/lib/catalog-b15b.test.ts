@@ -14,7 +14,11 @@ import intProg from "../../src/envs/optimization/integer-programming.ts";
 import king from "../../src/envs/optimization/king-sorting.ts";
 import land from "../../src/envs/optimization/land-acquisition.ts";
 import maf from "../../src/envs/optimization/maf-mafia.ts";
-import maxMin from "../../src/envs/optimization/max-minimum-after-interval-addition.ts";
+import maxMin, {
+  bestLift,
+  minimumAfter,
+  optimalShare,
+} from "../../src/envs/optimization/max-minimum-after-interval-addition.ts";
 import segCover from "../../src/envs/optimization/max-segment-coverage-constraint.ts";
 import subseq from "../../src/envs/optimization/maximum-subsequence-num.ts";
 import { maximumWeightAssignment } from "../../src/lib/fractional-opt.ts";
@@ -250,6 +254,36 @@ describe("max-minimum-after-interval-addition", () => {
       }
       assert.equal(inst.best, best);
     }
+  });
+
+  it("the optimal share is exact above one half, and at or below it a bound on the exact share", () => {
+    const rng = Rng.from("max-min-share");
+    let above = 0;
+    let bounded = 0;
+    for (let t = 0; t < 400; t++) {
+      const n = rng.int(2, 9);
+      const m = rng.int(2, 9);
+      const add = rng.int(1, 4);
+      const values = Array.from({ length: n }, () => rng.int(0, 4 * add));
+      const intervals = Array.from({ length: m }, (): [number, number] => {
+        const a = rng.int(0, n - 1);
+        const b = rng.int(0, n - 1);
+        return [Math.min(a, b), Math.max(a, b)];
+      });
+      const k = rng.int(1, m - 1);
+      const best = minimumAfter(values, intervals, bestLift(values, intervals, k, add), add);
+      const all = subsets(m, k);
+      const exact = all.filter((s) => minimumAfter(values, intervals, s, add) === best).length / all.length;
+      const share = optimalShare({ values, intervals, k, add, best, witness: [] });
+      if (share > 0.5) {
+        assert.equal(share, exact);
+        above++;
+      } else {
+        assert.ok(exact <= share, `exact ${exact} above the bound ${share}`);
+        bounded++;
+      }
+    }
+    assert.ok(above > 20 && bounded > 20, `${above} exact, ${bounded} bounded`);
   });
 });
 

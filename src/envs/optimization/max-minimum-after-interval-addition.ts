@@ -125,26 +125,67 @@ function drawInstance({ maxNM }: Params, rng: Rng): Instance {
   return { values, intervals, k, add, best: minimumAfter(values, intervals, witness, add), witness };
 }
 
-/** The share of the K-subsets that reach the best minimum, or 0 when there are more than 2000 of them. */
-function optimalShare({ values, intervals, k, add, best }: Instance): number {
+/** Binomial coefficients C(a, b) for a < 64, exact in doubles at these sizes. */
+const BINOMIAL: number[][] = [];
+for (let a = 0; a < 64; a++) {
+  BINOMIAL.push(
+    Array.from({ length: a + 1 }, (_, b) =>
+      b === 0 || b === a ? 1 : BINOMIAL[a - 1]![b - 1]! + BINOMIAL[a - 1]![b]!,
+    ),
+  );
+}
+const choose = (a: number, b: number): number => (b < 0 || b > a ? 0 : BINOMIAL[a]![b]!);
+
+/** The generator keeps a draw once at most this share of the K-subsets is optimal. */
+const OPTIMAL_AT_MOST = 0.5;
+
+/**
+ * The share of the K-subsets that reach the best minimum, or 0 when there are more than 2000 of them. A subset
+ * reaches it when every entry p below the best is covered by at least need(p) = ceil((best - value) / A) chosen
+ * intervals. When the share of subsets meeting this for a single entry (a hypergeometric tail) is already at
+ * most OPTIMAL_AT_MOST, that bound is returned (fewestOptimal then keeps the draw, as with the exact share);
+ * otherwise the exact share, counted by a search that stops at the first prefix covering every need.
+ */
+export function optimalShare({ values, intervals, k, add, best }: Instance): number {
   const m = intervals.length;
-  let count = 1;
-  for (let i = 0; i < k; i++) count = (count * (m - i)) / (i + 1);
+  const count = choose(m, k);
   if (count > 2000) return 0;
+  const n = values.length;
+  const cover = new Array<number>(n + 1).fill(0);
+  for (const [l, r] of intervals) {
+    cover[l]!++;
+    cover[r + 1]!--;
+  }
+  const rem = new Array<number>(n);
+  let short = 0;
+  let bound = 1;
+  let run = 0;
+  for (let p = 0; p < n; p++) {
+    run += cover[p]!;
+    const need = best > values[p]! ? Math.ceil((best - values[p]!) / add) : 0;
+    rem[p] = need;
+    if (need === 0) continue;
+    short++;
+    // Share of K-subsets with at least `need` of the `run` intervals covering p.
+    let below = 0;
+    for (let j = 0; j < need; j++) below += choose(run, j) * choose(m - run, k - j);
+    bound = Math.min(bound, (count - below) / count);
+  }
+  if (bound <= OPTIMAL_AT_MOST) return bound;
   let hits = 0;
-  const cur: number[] = [];
-  const rec = (start: number): void => {
-    if (cur.length === k) {
-      if (minimumAfter(values, intervals, cur, add) === best) hits++;
+  const rec = (start: number, left: number): void => {
+    if (short === 0) {
+      hits += choose(m - start, left);
       return;
     }
-    for (let i = start; i <= m - (k - cur.length); i++) {
-      cur.push(i);
-      rec(i + 1);
-      cur.pop();
+    for (let i = start; i <= m - left; i++) {
+      const [l, r] = intervals[i]!;
+      for (let p = l; p <= r; p++) if (rem[p]!-- === 1) short--;
+      if (left > 1 || short === 0) rec(i + 1, left - 1);
+      for (let p = l; p <= r; p++) if (++rem[p]! === 1) short++;
     }
   };
-  rec(0);
+  rec(0, k);
   return hits / count;
 }
 
@@ -162,7 +203,10 @@ export default defineEnv<Params, Instance, number[]>({
     // With few intervals many choices are often optimal (a fixed answer would then usually score): while the
     // choices are few enough to count (at most 2000), draw up to 30 instances and keep the first where at most
     // half of them are optimal, else the one with the fewest optimal choices.
-    return fewestOptimal(() => drawInstance(params, rng), optimalShare, { tries: 30, atMost: 0.5 });
+    return fewestOptimal(() => drawInstance(params, rng), optimalShare, {
+      tries: 30,
+      atMost: OPTIMAL_AT_MOST,
+    });
   },
 
   prompt: ({ values, intervals, k, add }) =>
