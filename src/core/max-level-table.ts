@@ -187,7 +187,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "matrix-permutation-main-diagonal-one": [200, "ceiling", 3.3],
   "matrix-pooling": [32, "prompt 145490 chars > 100000", 2.2],
   "matrix-rmq-counting": [172, "slow: median 51.1 ms CPU > 50", 36.3],
-  "max-different-group-pair-division": [41, "slow: median 71.4 ms CPU > 50", 42.9],
+  "max-different-group-pair-division": [40, "slow: median 74.1 ms CPU > 50", 32.3],
   "max-grid-path-intersection": [87, "slow: median 58.5 ms CPU > 50", 46.6],
   "max-minimum-after-interval-addition": [200, "ceiling", 0.4],
   "max-mult-split": [28, "slow: median 50.7 ms CPU > 50", 27.5],

@@ -62,19 +62,19 @@ export default defineEnv<Params, Instance, number[]>({
   id: "max-different-group-pair-division",
   rlveId: "MaxDifferentGroupPairDivision",
   category: "optimization/NP-hard construction",
-  version: 2,
+  version: 3,
   title: "Split an array K times maximising the sum of products of the new block sums",
   answerKind: "any-optimal",
 
-  params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
+  // The ladder starts one step above the catalog's N = 4: there the middle cut "2" was optimal in 38% of the
+  // problems and needed 16 flattening draws (0.029 ms a problem); at N = 5 the best constant is 21%.
+  params: (level) => ({ n: afterUpdates(4, level + 1, grow.mul1_1plus1) }),
 
   generate({ n }, rng) {
     const a = Array.from({ length: n }, () => rng.int(0, n));
     const k = rng.int(1, Math.max(1, n - 2));
     return { a, k, ...bestSplits(a, k) };
   },
-
-  balanceDraws: (level) => (level <= 3 ? 16 : 1),
 
   prompt: ({ a, k }) =>
     `You are given an array A of ${a.length} non-negative integers (indices 0 to ${a.length - 1}):\n${a.join(" ")}\n\n` +
