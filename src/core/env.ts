@@ -82,6 +82,11 @@ export interface Environment<P = any, I = any, A = any> {
   balanceDraws?: (level: number) => number;
   /** Audit findings this environment is allowed to exceed, each with the measured figure and the reason. */
   auditExceptions?: AuditException[];
+  /**
+   * Where this environment knowingly differs from RLVE-Gym's original (its ladder, generator, reward or
+   * prompt), each with the reason. The fidelity tests (test/fidelity) excuse exactly these differences.
+   */
+  fidelity?: FidelityException[];
   /** Reads the answer text (already extracted from the markers); throws FormatError when it does not parse. */
   parse(text: string, instance: I): A;
   /** Scores a parsed answer against the instance's constraints. May throw FormatError. */
@@ -106,6 +111,16 @@ export interface AuditException {
   levels?: number[];
   /** The worst figure measured (constant: accuracy of the best constant answer; distinct: share of distinct instances). */
   measured: number;
+  reason: string;
+}
+
+/** A declared, justified difference from RLVE-Gym (see src/core/fidelity.ts). */
+export interface FidelityException {
+  aspect: "ladder" | "generator" | "reward" | "prompt";
+  /** Ladder: the knobs it covers, by RLVE-Gym's or rlve's name (all knobs when absent). */
+  knobs?: string[];
+  /** The levels it covers, inclusive (all when absent; `to` absent: from `from` on). */
+  levels?: { from: number; to?: number };
   reason: string;
 }
 

@@ -1,6 +1,8 @@
 /**
  * Difficulty knobs. A catalog knob has a start value and an update rule; level L is the value after
- * L updates, so rlve levels mean what RLVE levels mean.
+ * L updates, as in RLVE-Gym's parameter controllers. test/fidelity/ladders.test.ts pins every
+ * environment's params(L) to RLVE-Gym's, but for declared `fidelity` exceptions and the environments
+ * src/core/fidelity-pending.ts still lists.
  */
 export type Update = (x: number) => number;
 

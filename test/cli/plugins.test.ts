@@ -79,6 +79,7 @@ describe("environments from the user's own package (--envs-from)", () => {
         title: "Reverse a list of integers",
         // Not measured by the probe (it is not rlve's): the default maximum.
         maxLevel: 20,
+        fidelity: { ladder: "none", exceptions: [] },
       },
     ]);
     assert.equal(sample.code, 0, sample.stderr);

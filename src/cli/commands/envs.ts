@@ -1,5 +1,7 @@
 import type { Command } from "commander";
+import type { Environment } from "../../core/env.ts";
 import { listEnvInfo, loadEnv } from "../../core/env-index.ts";
+import { type FidelityReport, fidelityOf } from "../../core/fidelity.ts";
 import { type AnswerFormat, generate, instanceOf, verify } from "../../core/kit.ts";
 import { checkMaxLevel, maxLevelInfo, maxLevelOf } from "../../core/max-level.ts";
 import {
@@ -16,6 +18,14 @@ import {
 const SHOW_LEVELS = [0, 1, 2, 4, 8, 12, 20];
 
 /** rlve list | show | sample | verify */
+function fidelityLine(f: FidelityReport): string {
+  if (f.ladder === "none") return "not an RLVE-Gym family";
+  if (f.ladder === "differs")
+    return "its ladder still differs from RLVE-Gym's (issue 27; scripts/fidelity/report.ts)";
+  if (f.ladder === "same" && f.exceptions.length === 0) return "same ladder as RLVE-Gym";
+  return `same as RLVE-Gym but for ${f.exceptions.length} declared difference${f.exceptions.length === 1 ? "" : "s"}:`;
+}
+
 export function register(program: Command): void {
   program
     .command("list")
@@ -41,6 +51,7 @@ export function register(program: Command): void {
         answerKind: e.answerKind,
         maxLevel: maxLevelOf({ id: e.id }),
         title: e.title,
+        fidelity: fidelityOf(e as Pick<Environment, "id" | "rlveId" | "fidelity">),
       }));
       if (opts.json) return printJson(rows);
       console.log(
@@ -82,6 +93,7 @@ export function register(program: Command): void {
         passingThreshold: env.passingThreshold,
         maxLevel: max.maxLevel,
         maxLevelSource: max.source,
+        fidelity: fidelityOf(env),
         params: Object.fromEntries(levels.map((l, i) => [l, params[i]])),
       };
       if (opts.json) return printJson(info);
@@ -96,6 +108,13 @@ export function register(program: Command): void {
             ? "declared by the environment"
             : "a default: never measured, run npm run probe:max-level";
       console.log(`maximum level: ${max.maxLevel} (${why})`);
+      console.log(`RLVE-Gym fidelity: ${fidelityLine(info.fidelity)}`);
+      for (const e of info.fidelity.exceptions) {
+        const at = e.levels
+          ? ` at levels ${e.levels.from}${e.levels.to === undefined ? "+" : `-${e.levels.to}`}`
+          : "";
+        console.log(`  ${e.aspect}${e.knobs ? ` (${e.knobs.join(", ")})` : ""}${at}: ${e.reason}`);
+      }
       console.log("\nparameters by level:");
       for (const [i, l] of levels.entries()) {
         console.log(`  ${String(l).padStart(3)}  ${JSON.stringify(params[i])}`);
