@@ -17,9 +17,10 @@ import { ANSWER_FORMATS } from "../core/extract.ts";
 import { levelAboveMax, maxLevelOf } from "../core/max-level.ts";
 import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
+import { RedisError } from "../curriculum/redis-sync.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
 import { type DashboardOptions, dashboardAuth, registerDashboard } from "./dashboard.ts";
-import { ApiError, Cancellation, CancelledError } from "./errors.ts";
+import { ApiError, Cancellation, CancelledError, storeUnavailable } from "./errors.ts";
 import { float, stringifyWithFloats } from "./json-floats.ts";
 import { Metrics } from "./metrics.ts";
 import { paramsOf } from "./params.ts";
@@ -257,9 +258,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           },
         });
     }
-    if (err instanceof ApiError) {
-      if (err.status >= 500) req.log.error({ err }, `${err.status} ${err.code}`);
-      return reply.code(err.status).send({ error: err.toJSON() });
+    // A store outage anywhere (a route, the dashboard, a lookup) is 503, never 500.
+    const api = err instanceof RedisError ? storeUnavailable(err) : err;
+    if (api instanceof ApiError) {
+      if (api.status >= 500) req.log.error({ err }, `${api.status} ${api.code}`);
+      return reply.code(api.status).send({ error: api.toJSON() });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ error: { code: "invalid_request", message: validationMessage(err) } });

@@ -24,7 +24,7 @@ import {
 } from "../curriculum/index.ts";
 import { problemBody } from "./app.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
-import { ApiError, type Cancellation } from "./errors.ts";
+import { ApiError, type Cancellation, storeUnavailable } from "./errors.ts";
 import { paramsOf } from "./params.ts";
 import type { WorkPool } from "./pool.ts";
 import * as S from "./schemas.ts";
@@ -61,11 +61,6 @@ export function runApiError(err: unknown): never {
     throw new ApiError(status, err.code, err.message);
   }
   throw err;
-}
-
-/** Redis unreachable or too slow: nothing was acknowledged; the client retries (sample keys keep it safe). */
-function storeUnavailable(err: RedisError): ApiError {
-  return new ApiError(503, "store_unavailable", `the shared store did not answer: ${err.message}`);
 }
 
 const WIRE: Record<string, string> = {
@@ -204,7 +199,7 @@ export class Runs implements Recorder {
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
   /** Export the top level of every run and environment in /metrics (`--metrics-per-env`). */
   metricsPerEnv = false;
-  private metricsCache: { at: number; levels: RunLevels } | undefined;
+  private metricsCache: { at: number; levels: RunLevels & { available: boolean } } | undefined;
 
   constructor(
     readonly store: RunStore,
@@ -282,7 +277,16 @@ export class Runs implements Recorder {
   }
 
   private commit(runId: string, reqs: Pending[]): void {
-    if (this.config(runId) === undefined) {
+    // Runs inside setImmediate: whatever throws here must reach the requests, never the event loop.
+    let known: boolean;
+    try {
+      known = this.config(runId) !== undefined;
+    } catch (err) {
+      const e = err instanceof RedisError ? storeUnavailable(err) : err;
+      for (const r of reqs) r.reject(e);
+      return;
+    }
+    if (!known) {
       for (const r of reqs) r.resolve(undefined);
       return;
     }
@@ -531,11 +535,25 @@ export class Runs implements Recorder {
    * series each per run); with metricsPerEnv also h per run and environment. Reading every run's state is
    * the costly part of a scrape, so it is done at most once per METRICS_TTL_MS.
    */
-  private runLevels(): RunLevels {
+  private runLevels(): RunLevels & { available: boolean } {
     const now = Date.now();
     if (this.metricsCache !== undefined && now - this.metricsCache.at < METRICS_TTL_MS)
       return this.metricsCache.levels;
-    const levels: RunLevels = { max: [], mean: [], env: [] };
+    let levels: RunLevels & { available: boolean };
+    try {
+      levels = this.readRunLevels();
+    } catch (err) {
+      if (!(err instanceof RedisError)) throw err;
+      // The store is down: /metrics still reports the pools and says so; run levels are unknown. The
+      // failure is cached like a success, so scrapes do not wait on an unreachable store every time.
+      levels = { max: [], mean: [], env: [], available: false };
+    }
+    this.metricsCache = { at: now, levels };
+    return levels;
+  }
+
+  private readRunLevels(): RunLevels & { available: boolean } {
+    const levels = { max: [], mean: [], env: [], available: true } as RunLevels & { available: boolean };
     for (const s of this.store.listRuns().slice(0, METRICS_MAX_RUNS)) {
       const run = this.store.getRun(s.runId);
       if (run === undefined) continue;
@@ -551,12 +569,17 @@ export class Runs implements Recorder {
       levels.max.push([{ run: s.runId }, max]);
       levels.mean.push([{ run: s.runId }, sum / hs.length]);
     }
-    this.metricsCache = { at: now, levels };
     return levels;
   }
 
   metrics() {
     const levels = this.runLevels();
+    let slots: number | undefined;
+    try {
+      slots = levels.available ? this.slots.count() : undefined;
+    } catch (err) {
+      if (!(err instanceof RedisError)) throw err;
+    }
     return [
       {
         name: "rlve_run_level_max",
@@ -581,10 +604,16 @@ export class Runs implements Recorder {
           ]
         : []),
       {
-        name: "rlve_slots",
-        help: "Slot bindings held for claims.",
+        name: "rlve_store_available",
+        help: "1 when the run store answered the last read of the run levels (at most 5 s old), else 0.",
         type: "gauge" as const,
-        samples: [[{}, this.slots.count()]] as Array<[Record<string, string | number>, number]>,
+        samples: [[{}, levels.available ? 1 : 0]] as Samples,
+      },
+      {
+        name: "rlve_slots",
+        help: "Slot bindings held for claims (absent while the store is unavailable).",
+        type: "gauge" as const,
+        samples: (slots === undefined ? [] : [[{}, slots]]) as Samples,
       },
       {
         name: "rlve_record_commits_total",
