@@ -64,8 +64,12 @@ export function readTicket(ticket: unknown, secret: string | Buffer): TicketData
     throw new TicketError("malformed", "ticket is not of the form rlve1.body.signature");
   }
   const body = rest.slice(0, dot);
-  const sig = Buffer.from(rest.slice(dot + 1), "base64url");
-  const expected = Buffer.from(mac(body, secret), "base64url");
+  // One spelling only: the signature text must be exactly the unpadded base64url of the MAC. Decoding
+  // it first would accept other spellings of the same bytes (other unused low bits in the last
+  // character, padding, '+/' for '-_', characters the decoder skips), and sample keys and logs that
+  // hash tickets would disagree. The text is compared in constant time (its length, 43, is public).
+  const sig = Buffer.from(rest.slice(dot + 1), "utf8");
+  const expected = Buffer.from(mac(body, secret), "utf8");
   if (sig.length !== expected.length || !timingSafeEqual(sig, expected)) {
     throw new TicketError(
       "forged",

@@ -14,8 +14,9 @@ import {
  * On `seeds` generated problems of each level it measures
  * - the best constant answer: every reference seen at any audited level is a candidate when the
  *   environment's answer space is small (at most SMALL_SPACE distinct references over all audited levels),
- *   otherwise the most frequent reference of the level; each candidate is scored against every problem of
- *   the level and the best accuracy is kept. Its limit (`constantLimit`) uses the number k of distinct
+ *   otherwise the most frequent reference of the level; the empty answer (a problem that starts solved) and
+ *   the identity answer (a permutation left as it is, see `identityAnswer`) are candidates too. Each
+ *   candidate is scored against every problem of the level and the best accuracy is kept. Its limit (`constantLimit`) uses the number k of distinct
  *   references at the level when the space is small, else treats the space as large;
  * - the example: the `answerExample` of each problem, wrapped in the markers, scored against that problem;
  * - the share of distinct instances (distinct problem statements among the seeds);
@@ -118,6 +119,40 @@ interface Sample {
   example: string | undefined;
 }
 
+/**
+ * The identity answer of a reference that is an arrangement of 1..n or 0..n-1 (n >= 3, integers on one line
+ * with spaces or commas between them): the identity arrangement in the same layout, i.e. "leave everything
+ * where it is". undefined for other references. Shorter lists and several lines are left out: there the
+ * identity would copy the reference's shape (a pair "0 1", groups of a partition) rather than the problem's.
+ */
+export function identityAnswer(reference: string): string | undefined {
+  if (!/^[\d ,-]+$/.test(reference)) return undefined;
+  const tokens = reference.match(/-?\d+/g);
+  if (tokens === null || tokens.length < 3 || tokens.length > 100_000) return undefined;
+  const values = tokens.map(Number);
+  const base = values.reduce((a, b) => Math.min(a, b));
+  if (base !== 0 && base !== 1) return undefined;
+  const seen = new Uint8Array(values.length);
+  for (const v of values) {
+    const i = v - base;
+    if (!Number.isInteger(i) || i >= values.length || seen[i] === 1) return undefined;
+    seen[i] = 1;
+  }
+  let i = 0;
+  return reference.replace(/-?\d+/g, () => String(base + i++));
+}
+
+/** The identity answer's name among the constant answers (it is the identity in each problem's own size). */
+export const IDENTITY = "<identity>";
+
+/** The answers that need no solving, tried as constant answers at every level. */
+const TRIVIAL = ["", IDENTITY];
+
+/** A constant answer's text for one problem (undefined: the identity answer does not apply to it). */
+function answerFor(candidate: string, s: Sample): string | undefined {
+  return candidate === IDENTITY ? identityAnswer(s.ref) : candidate;
+}
+
 /** Words of a text: maximal runs of letters and digits (Unicode). */
 function words(s: string): string[] {
   return s.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -166,6 +201,11 @@ function spaceEstimate(env: Environment, level: number, n: number, samples: read
   return seen.size;
 }
 
+function constantAccuracy(env: Environment, s: Sample, candidate: string): number {
+  const answer = answerFor(candidate, s);
+  return answer === undefined ? 0 : verify(env, s.instance, wrapAnswer(answer)).accuracy;
+}
+
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 /** Audit one environment. */
@@ -211,10 +251,10 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
     for (const s of samples) freq.set(s.ref, (freq.get(s.ref) ?? 0) + 1);
     const byFreq = [...freq.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     const candidates = answerSpace !== null ? [...pooled] : byFreq.slice(0, 1).map(([r]) => r);
-    let constant = { answer: "", accuracy: 0 };
-    for (const c of candidates) {
-      const a = mean(samples.map((s) => acc(s, wrapAnswer(c))));
-      if (a > constant.accuracy || constant.answer === "") constant = { answer: c, accuracy: a };
+    let constant = { answer: "", accuracy: -1 };
+    for (const c of new Set([...candidates, ...TRIVIAL])) {
+      const a = mean(samples.map((s) => constantAccuracy(env, s, c)));
+      if (a > constant.accuracy) constant = { answer: c, accuracy: a };
     }
 
     const exampleAcc = mean(
@@ -288,8 +328,8 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
   if (answerSpace !== null && answerSpace > 0) {
     const all = levels.flatMap((l) => byLevel.get(l)!.samples);
     let best = { answer: "", accuracy: -1 };
-    for (const c of pooled) {
-      const a = mean(all.map((s) => verify(env, s.instance, wrapAnswer(c)).accuracy));
+    for (const c of new Set([...pooled, ...TRIVIAL])) {
+      const a = mean(all.map((s) => constantAccuracy(env, s, c)));
       if (a > best.accuracy) best = { answer: c, accuracy: a };
     }
     const limit = constantLimit(answerSpace, all.length, OVERALL_SLACK);

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { PassThrough } from "node:stream";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, {
   type FastifyInstance,
@@ -17,9 +18,10 @@ import { ANSWER_FORMATS } from "../core/extract.ts";
 import { levelAboveMax, maxLevelOf } from "../core/max-level.ts";
 import { getEnv, listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
+import { RedisError } from "../curriculum/redis-sync.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
 import { type DashboardOptions, dashboardAuth, registerDashboard } from "./dashboard.ts";
-import { ApiError, Cancellation, CancelledError } from "./errors.ts";
+import { ApiError, Cancellation, CancelledError, storeUnavailable } from "./errors.ts";
 import { float, stringifyWithFloats } from "./json-floats.ts";
 import { Metrics } from "./metrics.ts";
 import { paramsOf } from "./params.ts";
@@ -58,6 +60,40 @@ export interface AppContext {
   logger?: FastifyServerOptions["logger"];
   /** Serve the web dashboard at /dashboard with these stores. */
   dashboard?: Omit<DashboardOptions, "token" | "pool" | "scorer" | "secret">;
+  /**
+   * Host names accepted in the Host header besides loopback names and IP literals (see hostAllowed);
+   * "*" accepts any. Default: none.
+   */
+  allowedHosts?: readonly string[] | "*";
+  /** Most ms to receive a request body once its headers are in (default 30 s; 0: only requestTimeout). */
+  bodyTimeoutMs?: number;
+}
+
+/** Default most ms to receive a request body (`--body-timeout`). */
+export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+
+/** The host name of a Host header value: lowercase, without port, brackets or a final dot. */
+export function hostName(header: string): string {
+  const h = header.trim().toLowerCase();
+  const name = h.startsWith("[")
+    ? h.slice(1, h.indexOf("]") < 0 ? h.length : h.indexOf("]"))
+    : h.replace(/:\d*$/, "");
+  return name.replace(/\.$/, "");
+}
+
+/**
+ * Whether a request's Host may be served. A DNS-rebinding page reaches a loopback server under a name
+ * its attacker controls, and the browser sends that name as Host; an IP literal or a loopback name
+ * cannot be rebound, so they are always accepted, and other names only when configured
+ * (`--allowed-hosts`). A request without Host (HTTP/1.0, some health checks) comes from no browser.
+ */
+export function hostAllowed(header: string | undefined, allowed: ReadonlySet<string> | "*"): boolean {
+  if (allowed === "*" || header === undefined || header === "") return true;
+  const name = hostName(header);
+  if (name === "localhost") return true;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(name)) return true;
+  if (header.trim().startsWith("[") && /^[0-9a-f:.]+$/.test(name)) return true;
+  return allowed.has(name);
 }
 
 declare module "fastify" {
@@ -175,6 +211,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const started = Date.now();
   const expected = ctx.token === undefined ? undefined : digest(ctx.token);
 
+  const hosts = ctx.allowedHosts === "*" ? "*" : new Set((ctx.allowedHosts ?? []).map((h) => hostName(h)));
+  // First of all hooks: a refused Host gets nothing else, not even the authentication challenge.
+  app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+    if (hostAllowed(req.headers.host, hosts)) return;
+    reply.code(421).send({
+      error: {
+        code: "host_not_allowed",
+        message: `this server does not answer for host '${hostName(req.headers.host ?? "")}' (a DNS-rebinding guard): add it with --allowed-hosts, or use localhost or an IP address`,
+      },
+    });
+    return reply;
+  });
+
   if (expected !== undefined)
     app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.url === "/healthz") return;
@@ -209,6 +258,36 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     });
     done();
   });
+
+  // A body sent slowly (a byte a second) would hold its connection for the whole request timeout (300 s).
+  // Bodies not already received with their headers (the common case for small requests) go through a
+  // stream that fails with 408 `body_timeout` when the body is not in after bodyTimeoutMs; the
+  // connection is then closed, since the rest of the body is never read.
+  const bodyTimeoutMs = ctx.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  if (bodyTimeoutMs > 0)
+    app.addHook("preParsing", (req, reply, payload, done) => {
+      const raw = req.raw;
+      const length = Number(req.headers["content-length"]);
+      if (raw.complete || (Number.isFinite(length) && raw.readableLength >= length))
+        return done(null, payload);
+      const guarded = new PassThrough();
+      const timer = setTimeout(() => {
+        payload.unpipe(guarded);
+        reply.header("connection", "close");
+        const err = new ApiError(
+          408,
+          "body_timeout",
+          `the request body did not arrive within ${bodyTimeoutMs} ms (--body-timeout)`,
+        );
+        guarded.destroy(Object.assign(err, { statusCode: 408 }));
+      }, bodyTimeoutMs);
+      const clear = () => clearTimeout(timer);
+      guarded.once("end", clear);
+      guarded.once("close", clear);
+      raw.once("close", clear);
+      payload.pipe(guarded);
+      done(null, guarded);
+    });
 
   // Any JSON the body limit lets through is accepted or refused with a 4xx: bodies nested deeper than
   // MAX_JSON_DEPTH (which JSON.stringify and structured clone cannot handle) are refused before any work.
@@ -257,9 +336,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           },
         });
     }
-    if (err instanceof ApiError) {
-      if (err.status >= 500) req.log.error({ err }, `${err.status} ${err.code}`);
-      return reply.code(err.status).send({ error: err.toJSON() });
+    // A store outage anywhere (a route, the dashboard, a lookup) is 503, never 500.
+    const api = err instanceof RedisError ? storeUnavailable(err) : err;
+    if (api instanceof ApiError) {
+      if (api.status >= 500) req.log.error({ err }, `${api.status} ${api.code}`);
+      return reply.code(api.status).send({ error: api.toJSON() });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ error: { code: "invalid_request", message: validationMessage(err) } });

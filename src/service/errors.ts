@@ -1,4 +1,5 @@
 import { TicketError } from "../core/ticket.ts";
+import { RedisError } from "../curriculum/redis-sync.ts";
 
 /** An error with an HTTP status and a stable machine-readable code; the message says what to fix. */
 export class ApiError extends Error {
@@ -27,9 +28,15 @@ export function ticketApiError(err: TicketError, where = "ticket"): ApiError {
   return new ApiError(status, code, `${where}: ${err.message}`);
 }
 
+/** Redis unreachable or too slow: nothing was acknowledged; the client retries (sample keys keep it safe). */
+export function storeUnavailable(err: RedisError): ApiError {
+  return new ApiError(503, "store_unavailable", `the shared store did not answer: ${err.message}`);
+}
+
 export function asApiError(err: unknown, where?: string): ApiError | undefined {
   if (err instanceof ApiError) return err;
   if (err instanceof TicketError) return ticketApiError(err, where);
+  if (err instanceof RedisError) return storeUnavailable(err);
   return undefined;
 }
 

@@ -24,7 +24,7 @@ import {
 } from "../curriculum/index.ts";
 import { problemBody } from "./app.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "./budget.ts";
-import { ApiError, type Cancellation } from "./errors.ts";
+import { ApiError, type Cancellation, storeUnavailable } from "./errors.ts";
 import { paramsOf } from "./params.ts";
 import type { WorkPool } from "./pool.ts";
 import * as S from "./schemas.ts";
@@ -61,11 +61,6 @@ export function runApiError(err: unknown): never {
     throw new ApiError(status, err.code, err.message);
   }
   throw err;
-}
-
-/** Redis unreachable or too slow: nothing was acknowledged; the client retries (sample keys keep it safe). */
-function storeUnavailable(err: RedisError): ApiError {
-  return new ApiError(503, "store_unavailable", `the shared store did not answer: ${err.message}`);
 }
 
 const WIRE: Record<string, string> = {
@@ -204,7 +199,7 @@ export class Runs implements Recorder {
   maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
   /** Export the top level of every run and environment in /metrics (`--metrics-per-env`). */
   metricsPerEnv = false;
-  private metricsCache: { at: number; levels: RunLevels } | undefined;
+  private metricsCache: { at: number; levels: RunLevels & { available: boolean } } | undefined;
 
   constructor(
     readonly store: RunStore,
@@ -282,7 +277,16 @@ export class Runs implements Recorder {
   }
 
   private commit(runId: string, reqs: Pending[]): void {
-    if (this.config(runId) === undefined) {
+    // Runs inside setImmediate: whatever throws here must reach the requests, never the event loop.
+    let known: boolean;
+    try {
+      known = this.config(runId) !== undefined;
+    } catch (err) {
+      const e = err instanceof RedisError ? storeUnavailable(err) : err;
+      for (const r of reqs) r.reject(e);
+      return;
+    }
+    if (!known) {
       for (const r of reqs) r.resolve(undefined);
       return;
     }
@@ -363,6 +367,33 @@ export class Runs implements Recorder {
     );
   }
 
+  /**
+   * A request refused after its problems were drawn gives back what it took: the issued counts of the
+   * problems it drew and never handed out, and (`seq`) the draw sequence too when nothing failed to
+   * generate (a 413, a client gone). After a generation failure problem_seq stays past the failed draws,
+   * so a seed that cannot be generated is not drawn again by the next request (the paper's rule: retry
+   * with the next seed). Best effort: a store that fails now leaves the counts as they were.
+   */
+  private withdraw(runId: string, drawn: readonly IssuedProblem[], seq: boolean): void {
+    if (drawn.length === 0) return;
+    try {
+      this.store.update(runId, (run, tx) => {
+        for (const p of drawn) {
+          const es = run.state.envs[p.env];
+          if (es === undefined) continue;
+          if (p.split === "train") es.issued = Math.max(0, es.issued - 1);
+          else es.evalIssued = Math.max(0, es.evalIssued - 1);
+          tx.touch(p.env);
+        }
+        // Only the tail: numbers drawn since by other requests stay theirs (the sequence then skips).
+        const mine = new Set(drawn.map((p) => p.seq));
+        if (seq) while (run.state.seq > 0 && mine.has(run.state.seq - 1)) run.state.seq--;
+      });
+    } catch (err) {
+      if (!(err instanceof RedisError) && !(err instanceof CurriculumError)) throw err;
+    }
+  }
+
   async issue(
     runId: string,
     b: z.infer<typeof S.IssueBody>,
@@ -378,21 +409,46 @@ export class Runs implements Recorder {
     if (b.split === "train" && b.include_reference)
       throw new ApiError(400, "invalid_request", "include_reference is for split eval only");
     const envs = b.env_ids ?? undefined;
-    const issueSome = (count: number, level?: number): IssuedProblem[] => {
+    // Every problem drawn by this request, and those whose generation failed (never handed out).
+    const drawn: IssuedProblem[] = [];
+    const failedDraws: IssuedProblem[] = [];
+    const issueSome = (count: number, opts: { envs?: string[]; level?: number }): IssuedProblem[] => {
       try {
-        return cur.issue(count, { split: b.split, envs, level, groupSize: 1 });
+        const got = cur.issue(count, { split: b.split, envs: opts.envs, level: opts.level, groupSize: 1 });
+        drawn.push(...got);
+        return got;
       } catch (err) {
         return runApiError(err);
       }
     };
+    try {
+      const out = await this.generateIssued(runId, b, cur, envs, issueSome, failedDraws, cancellation);
+      this.withdraw(runId, failedDraws, false);
+      return out;
+    } catch (err) {
+      this.withdraw(runId, drawn, failedDraws.length === 0);
+      throw err;
+    }
+  }
+
+  /** Draw the problems of an issue request and generate them; failed generations are redrawn. */
+  private async generateIssued(
+    runId: string,
+    b: z.infer<typeof S.IssueBody>,
+    cur: Curriculum,
+    envs: string[] | undefined,
+    issueSome: (count: number, opts: { envs?: string[]; level?: number }) => IssuedProblem[],
+    failedDraws: IssuedProblem[],
+    cancellation: Cancellation | undefined,
+  ): Promise<Problem[]> {
     let issued: IssuedProblem[];
     const levels = b.levels ?? null;
-    if (levels === null) issued = issueSome(b.count);
+    if (levels === null) issued = issueSome(b.count, { envs });
     else {
       issued = [];
       levels.forEach((lvl, i) => {
         const n = Math.floor(b.count / levels.length) + (i < b.count % levels.length ? 1 : 0);
-        if (n > 0) issued.push(...issueSome(n, lvl));
+        if (n > 0) issued.push(...issueSome(n, { envs, level: lvl }));
       });
     }
     const lane = b.count > SMALL ? "bulk" : "fast";
@@ -402,8 +458,6 @@ export class Runs implements Recorder {
       const tickets = todo.map(({ p }) => this.ticketOf(p));
       const gens = await this.generate(runId, tickets, lane, b.include_reference, cancellation);
       const failed: typeof todo = [];
-      const late = gens.findIndex((g) => !g.ok && g.timedOut === true);
-      if (late >= 0) throw generationTimeout(tickets[late]!, this.pool.timeoutMs);
       todo.forEach(({ p, i }, j) => {
         const g = gens[j]!;
         if (g.ok) {
@@ -411,8 +465,13 @@ export class Runs implements Recorder {
             top: p.topLevel,
             groupSize: cur.config.groupSize,
           });
-        } else failed.push({ p, i });
+        } else {
+          failed.push({ p, i });
+          failedDraws.push(p);
+        }
       });
+      const late = gens.findIndex((g) => !g.ok && g.timedOut === true);
+      if (late >= 0) throw generationTimeout(tickets[late]!, this.pool.timeoutMs);
       if (failed.length > 0 && attempt >= 2) {
         const f = failed[0]!.p;
         throw new ApiError(
@@ -423,12 +482,8 @@ export class Runs implements Recorder {
       }
       // The paper's rule: a failed generation is retried with the next seed (same environment).
       todo = failed.map(({ p, i }) => {
-        try {
-          const level = levels !== null ? p.level : undefined;
-          return { p: cur.issue(1, { split: p.split, envs: [p.env], level, groupSize: 1 })[0]!, i };
-        } catch (err) {
-          return runApiError(err);
-        }
+        const level = levels !== null ? p.level : undefined;
+        return { p: issueSome(1, { envs: [p.env], level })[0]!, i };
       });
     }
     return out;
@@ -442,6 +497,8 @@ export class Runs implements Recorder {
       const now = Date.now();
       // Atomic in the slot store: claims of one slot from several replicas get one problem.
       let taken = this.slots.take(runId, b.slot, now, this.slotTtlMs);
+      // The problem this claim drew and bound, if it did (its counts are given back if it is never served).
+      let mine: IssuedProblem | undefined;
       if (taken === undefined) {
         let p: IssuedProblem;
         try {
@@ -452,6 +509,9 @@ export class Runs implements Recorder {
         const ticket = signTicket(this.ticketOf(p), this.secret);
         const fresh = { ticket, claims: 1, groupSize: b.group_size ?? null, createdAt: now, top: p.topLevel };
         taken = this.slots.bind(runId, b.slot, fresh, now, this.slotTtlMs);
+        // Another claim bound the slot meanwhile: this draw is never handed out.
+        if (taken.row.ticket !== ticket) this.withdraw(runId, [p], true);
+        else mine = p;
       }
       const { row, index } = taken;
       let t: TicketData;
@@ -463,10 +523,15 @@ export class Runs implements Recorder {
         this.slots.put(runId, b.slot, { ...row, claims: 0, createdAt: 0 });
         continue;
       }
-      const [g] = await this.generate(runId, [t], "fast", false, cancellation);
-      if (!g!.ok && g!.timedOut === true) throw generationTimeout(t, this.pool.timeoutMs);
-      if (g!.ok) {
-        return problemBody(row.ticket, t, g as GenResult, {
+      let g: GenResult | GenFailure;
+      try {
+        [g] = (await this.generate(runId, [t], "fast", false, cancellation)) as [GenResult | GenFailure];
+      } catch (err) {
+        if (mine !== undefined) this.release(runId, b.slot, row.ticket, [mine], true);
+        throw err;
+      }
+      if (g.ok) {
+        return problemBody(row.ticket, t, g, {
           top: row.top,
           groupIndex: index,
           groupSize: row.groupSize ?? undefined,
@@ -474,16 +539,36 @@ export class Runs implements Recorder {
           issuedAt: new Date(row.createdAt).toISOString(),
         });
       }
-      if (attempt >= 2)
+      if (g.timedOut === true) {
+        if (mine !== undefined) this.release(runId, b.slot, row.ticket, [mine], false);
+        throw generationTimeout(t, this.pool.timeoutMs);
+      }
+      if (attempt >= 2) {
+        if (mine !== undefined) this.release(runId, b.slot, row.ticket, [mine], false);
         throw new ApiError(
           503,
           "generation_failed",
           `generating ${t.env} at level ${t.level} failed three times`,
         );
+      }
       // Rebind the slot to a fresh problem (unless a concurrent claim already did).
       const now2 = this.slots.get(runId, b.slot);
-      if (now2?.ticket === row.ticket) this.slots.put(runId, b.slot, { ...now2, claims: 0, createdAt: 0 });
+      if (now2?.ticket === row.ticket) {
+        this.slots.put(runId, b.slot, { ...now2, claims: 0, createdAt: 0 });
+        if (mine !== undefined && now2.claims === 1) this.withdraw(runId, [mine], false);
+      }
     }
+  }
+
+  /**
+   * A claim that bound a slot and could not serve its problem: free the slot and give back the draw,
+   * unless another member of the group has claimed the binding since (then it was, or is being, served).
+   */
+  private release(runId: string, slot: string, ticket: string, drawn: IssuedProblem[], seq: boolean): void {
+    const row = this.slots.get(runId, slot);
+    if (row?.ticket !== ticket || row.claims !== 1) return;
+    this.slots.put(runId, slot, { ...row, claims: 0, createdAt: 0 });
+    this.withdraw(runId, drawn, seq);
   }
 
   // ---- outcomes (end-of-step timing) ----
@@ -531,11 +616,25 @@ export class Runs implements Recorder {
    * series each per run); with metricsPerEnv also h per run and environment. Reading every run's state is
    * the costly part of a scrape, so it is done at most once per METRICS_TTL_MS.
    */
-  private runLevels(): RunLevels {
+  private runLevels(): RunLevels & { available: boolean } {
     const now = Date.now();
     if (this.metricsCache !== undefined && now - this.metricsCache.at < METRICS_TTL_MS)
       return this.metricsCache.levels;
-    const levels: RunLevels = { max: [], mean: [], env: [] };
+    let levels: RunLevels & { available: boolean };
+    try {
+      levels = this.readRunLevels();
+    } catch (err) {
+      if (!(err instanceof RedisError)) throw err;
+      // The store is down: /metrics still reports the pools and says so; run levels are unknown. The
+      // failure is cached like a success, so scrapes do not wait on an unreachable store every time.
+      levels = { max: [], mean: [], env: [], available: false };
+    }
+    this.metricsCache = { at: now, levels };
+    return levels;
+  }
+
+  private readRunLevels(): RunLevels & { available: boolean } {
+    const levels = { max: [], mean: [], env: [], available: true } as RunLevels & { available: boolean };
     for (const s of this.store.listRuns().slice(0, METRICS_MAX_RUNS)) {
       const run = this.store.getRun(s.runId);
       if (run === undefined) continue;
@@ -551,12 +650,17 @@ export class Runs implements Recorder {
       levels.max.push([{ run: s.runId }, max]);
       levels.mean.push([{ run: s.runId }, sum / hs.length]);
     }
-    this.metricsCache = { at: now, levels };
     return levels;
   }
 
   metrics() {
     const levels = this.runLevels();
+    let slots: number | undefined;
+    try {
+      slots = levels.available ? this.slots.count() : undefined;
+    } catch (err) {
+      if (!(err instanceof RedisError)) throw err;
+    }
     return [
       {
         name: "rlve_run_level_max",
@@ -581,10 +685,16 @@ export class Runs implements Recorder {
           ]
         : []),
       {
-        name: "rlve_slots",
-        help: "Slot bindings held for claims.",
+        name: "rlve_store_available",
+        help: "1 when the run store answered the last read of the run levels (at most 5 s old), else 0.",
         type: "gauge" as const,
-        samples: [[{}, this.slots.count()]] as Array<[Record<string, string | number>, number]>,
+        samples: [[{}, levels.available ? 1 : 0]] as Samples,
+      },
+      {
+        name: "rlve_slots",
+        help: "Slot bindings held for claims (absent while the store is unavailable).",
+        type: "gauge" as const,
+        samples: (slots === undefined ? [] : [[{}, slots]]) as Samples,
       },
       {
         name: "rlve_record_commits_total",

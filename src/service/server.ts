@@ -63,6 +63,13 @@ export interface ServerOptions {
    * keys and slot bindings in Redis, shared by every replica started with the same URL (docs/deploy.md).
    */
   store?: "sqlite" | "memory" | (string & {});
+  /**
+   * Host names served besides localhost and IP literals (`--allowed-hosts`; "*": any). The name given as
+   * `host` is added. Other names in the Host header get 421 `host_not_allowed` (a DNS-rebinding guard).
+   */
+  allowedHosts?: readonly string[] | "*";
+  /** Most ms to receive a request body once its headers are in (`--body-timeout`; default 30 s). */
+  bodyTimeoutMs?: number;
   /** Where warnings go (default: stderr). */
   warn?: (message: string) => void;
 }
@@ -158,6 +165,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       bodyLimit: opts.bodyLimit,
       maxResponseBytes: opts.maxResponseBytes,
       logger: loggerOptions(opts.logger),
+      allowedHosts: opts.allowedHosts === "*" ? "*" : [...(opts.allowedHosts ?? []), host],
+      bodyTimeoutMs: opts.bodyTimeoutMs,
       dashboard: opts.dashboard === false ? undefined : { store, evalFiles: opts.evalFiles },
     });
     await app.listen({ host, port: opts.port ?? 8787 });

@@ -11,7 +11,15 @@ import {
   wrong,
 } from "../../src/core/kit.ts";
 import { getEnv } from "../../src/core/registry.ts";
-import { auditEnv, constantLimit, exampleShift, statedInPrompt, worstCells } from "../../src/eval/audit.ts";
+import {
+  auditEnv,
+  constantLimit,
+  exampleShift,
+  IDENTITY,
+  identityAnswer,
+  statedInPrompt,
+  worstCells,
+} from "../../src/eval/audit.ts";
 
 /** A yes/no family whose answer is "Yes" for 9 seeds in 10, with a format example that is often right. */
 function gamed(opts: { example?: string; flatten?: boolean; tiny?: boolean }): Environment {
@@ -41,7 +49,71 @@ function gamed(opts: { example?: string; flatten?: boolean; tiny?: boolean }): E
   });
 }
 
+/**
+ * Sort a list of 3 to 12 distinct values, which starts sorted in `solvedShare` of the problems. "identity":
+ * answer the positions of the values in increasing order (the identity "1 2 ... n" when sorted). "empty":
+ * answer swaps "i j" of two different positions that sort the list (none are needed when it is sorted; the
+ * reference then swaps the last two twice, as planted moves that cancel out).
+ */
+function startsSolved(solvedShare: number, mode: "identity" | "empty"): Environment {
+  const isSorted = (v: number[]) => v.every((x, i) => i === 0 || v[i - 1]! < x);
+  // The last two positions: a swap that is out of range in shorter lists, so the references differ.
+  const swap = (v: number[]) => `${v.length - 1} ${v.length}`;
+  const order = (v: number[]) => v.map((_, i) => i + 1).sort((x, y) => v[x - 1]! - v[y - 1]!);
+  return defineEnv<{ level: number }, { values: number[] }, number[]>({
+    id: "starts-solved",
+    rlveId: "Sorting",
+    category: "sorting/arithmetic",
+    version: 1,
+    title: "test double",
+    answerKind: "any-valid",
+    params: (level) => ({ level }),
+    generate: (_p, rng) => {
+      const n = rng.int(3, 12);
+      const values = rng.distinctInts(0, 1000, n).sort((a, b) => a - b);
+      if (!rng.bool(solvedShare)) [values[0], values[n - 1]] = [values[n - 1]!, values[0]!];
+      return { values };
+    },
+    prompt: ({ values }) => `Sort ${values.join(", ")}.`,
+    parse: (text) => (text.trim() === "" ? [] : text.trim().split(/\s+/).map(Number)),
+    score: (a, { values }) => {
+      if (mode === "identity") return a.join(" ") === order(values).join(" ") ? correct() : wrong("no");
+      const v = values.slice();
+      if (a.some((p) => !Number.isInteger(p) || p < 1 || p > v.length)) return wrong("out of range");
+      for (let k = 0; k + 1 < a.length; k += 2)
+        [v[a[k]! - 1], v[a[k + 1]! - 1]] = [v[a[k + 1]! - 1]!, v[a[k]! - 1]!];
+      const distinct = a.every((x, k) => k % 2 === 0 || a[k - 1] !== x);
+      return a.length % 2 === 0 && distinct && isSorted(v) ? correct() : wrong("no");
+    },
+    reference: ({ values }) =>
+      mode === "identity"
+        ? order(values).join(" ")
+        : isSorted(values)
+          ? `${swap(values)} ${swap(values)}`
+          : `1 ${values.length}`,
+    wrongAnswers: () => ["0"],
+    size: () => 1,
+  });
+}
+
 describe("shortcut audit", () => {
+  it("the empty and the identity answer count as constant answers (issue 30, item 7)", () => {
+    assert.equal(identityAnswer("3 1 2"), "1 2 3");
+    assert.equal(identityAnswer("2, 0, 1, 3"), "0, 1, 2, 3");
+    assert.equal(identityAnswer("1 2"), undefined, "a pair copies the reference's shape");
+    assert.equal(identityAnswer("1 3 2\n4"), undefined, "several lines too");
+    assert.equal(identityAnswer("1 1 2"), undefined);
+    assert.equal(identityAnswer("2 3 4"), undefined);
+    const identity = auditEnv(startsSolved(0.9, "identity"), { levels: [0], seeds: 24 }).cells[0]!;
+    assert.equal(identity.constant.answer, IDENTITY);
+    assert.match(identity.violations.join("\n"), /the constant answer "<identity>" is correct/);
+    const empty = auditEnv(startsSolved(0.9, "empty"), { levels: [0], seeds: 24 }).cells[0]!;
+    assert.equal(empty.constant.answer, "");
+    assert.match(empty.violations.join("\n"), /the constant answer "" is correct/);
+    const fine = auditEnv(startsSolved(0, "identity"), { levels: [0], seeds: 24 }).cells[0]!;
+    assert.deepEqual(fine.violations, []);
+  });
+
   it("constant limit: binds for yes/no at 24 seeds and is 0.5 for large spaces", () => {
     assert.ok(Math.abs(constantLimit(2, 24) - (0.5 + 3 * Math.sqrt(0.25 / 24))) < 1e-9);
     assert.ok(constantLimit(2, 24) < 0.86, "the 86% 'Alice' of splitting-game must fail");

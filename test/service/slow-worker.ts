@@ -3,11 +3,15 @@
 // reporting its job index the way runTask does, "CRASH" stops the worker thread, "OOM" exhausts the
 // worker's heap; generating seed HANG_SEED loops forever (a generation far over any budget, which only a
 // cancellation or the time budget stops), seed BAD_RESULT_SEED returns a result without a prompt (an
-// internal error of the service). The rest is the real handler (src/service/worker.ts).
+// internal error of the service); level HANG_LEVEL generates forever and level FAIL_LEVEL fails (for
+// runs, whose seeds a test cannot choose). The rest is the real handler (src/service/worker.ts).
 import { runTask, type ScoreJob, type Task, type TaskResult } from "../../src/service/work.ts";
 
 export const HANG_SEED = 987_654_321;
 export const BAD_RESULT_SEED = 987_654_322;
+/** Levels no other test uses (sorting serves up to 79). */
+export const HANG_LEVEL = 77;
+export const FAIL_LEVEL = 78;
 
 export default function handle(task: Task): TaskResult {
   if (task.kind === "score") {
@@ -27,7 +31,16 @@ export default function handle(task: Task): TaskResult {
       }
     }
   } else {
-    if (task.jobs.some((j) => j.seed === HANG_SEED)) for (;;) {}
+    if (task.jobs.some((j) => j.seed === HANG_SEED || j.level === HANG_LEVEL)) for (;;) {}
+    if (task.jobs.some((j) => j.level === FAIL_LEVEL)) {
+      const real = runTask(task);
+      return {
+        ...real,
+        results: task.jobs.map((j, i) =>
+          j.level === FAIL_LEVEL ? { ok: false, error: "FAIL_LEVEL (test)" } : real.results[i]!,
+        ),
+      };
+    }
     // A result the service does not expect (no prompt): the request fails with an internal error.
     if (task.jobs.some((j) => j.seed === BAD_RESULT_SEED))
       return {

@@ -18,12 +18,21 @@ export function register(program: Command): void {
     .option("--port <port>", "port (0: any free port)", intOption("--port"), 8787)
     .option("--data-dir <dir>", "directory of the stores (default: RLVE_DATA_DIR, else .rlve)")
     .option("--token-env <VAR>", "environment variable holding the bearer token", "RLVE_TOKEN")
+    .option("--allowed-hosts <names>", "host names served besides localhost and IP addresses (see serve)")
     .action(
-      async (opts: { eval?: string[]; host: string; port: number; dataDir?: string; tokenEnv: string }) => {
+      async (opts: {
+        eval?: string[];
+        host: string;
+        port: number;
+        dataDir?: string;
+        tokenEnv: string;
+        allowedHosts?: string;
+      }) => {
         await serve({
           ...opts,
           taskTimeout: 10_000,
           bodyLimit: 32 * 1024 * 1024,
+          bodyTimeout: 30_000,
           maxResponseChars: 262_144,
           unscorableReward: 0,
           cacheSize: 4096,

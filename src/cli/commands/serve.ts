@@ -15,6 +15,8 @@ export interface ServeOpts {
   workers?: number;
   taskTimeout: number;
   bodyLimit: number;
+  bodyTimeout: number;
+  allowedHosts?: string;
   maxResponseChars: number;
   unscorableReward: number;
   cacheSize: number;
@@ -59,6 +61,16 @@ export function register(program: Command): void {
       10_000,
     )
     .option("--body-limit <bytes>", "largest request body", intOption("--body-limit", 1024), 32 * 1024 * 1024)
+    .option(
+      "--body-timeout <ms>",
+      "most time to receive a request body after its headers (slower bodies get 408; 0: only the 300 s request timeout)",
+      intOption("--body-timeout", 0),
+      30_000,
+    )
+    .option(
+      "--allowed-hosts <names>",
+      "comma-separated host names served besides localhost, IP addresses and --host ('*': any); other Host headers get 421 (DNS-rebinding guard)",
+    )
     .option(
       "--max-response-chars <n>",
       "most characters of one model output read (longer outputs keep their tail)",
@@ -111,6 +123,20 @@ export function register(program: Command): void {
     .action(serve);
 }
 
+/** --allowed-hosts: "*", or names separated by commas (a port or scheme is a mistake worth naming). */
+function allowedHosts(v: string | undefined): string[] | "*" | undefined {
+  if (v === undefined) return undefined;
+  const names = v
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (names.includes("*")) return "*";
+  for (const n of names)
+    if (!/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?\.?$/.test(n))
+      throw new CliError(`--allowed-hosts: '${n}' is not a host name (give names only, no scheme or port)`);
+  return names;
+}
+
 /** Read the files given to --eval, with a clear error for a missing or malformed one. */
 async function evalFiles(paths: readonly string[] | undefined): Promise<EvalFile[]> {
   const { readEvalFile } = await import("../../service/dashboard.ts");
@@ -152,6 +178,8 @@ export async function serve(opts: ServeOpts): Promise<void> {
       workers: opts.workers,
       taskTimeoutMs: opts.taskTimeout,
       bodyLimit: opts.bodyLimit,
+      bodyTimeoutMs: opts.bodyTimeout,
+      allowedHosts: allowedHosts(opts.allowedHosts),
       maxResponseChars: opts.maxResponseChars,
       unscorableReward: opts.unscorableReward,
       cacheSize: opts.cacheSize,

@@ -49,11 +49,13 @@ function apply(grid: number[][], { kind, index, k }: Shift): number[][] {
 
 const show = (g: number[][]) => gridLines(g, " ");
 
+const sameGrid = (a: number[][], b: number[][]) => a.every((row, i) => row.every((v, j) => v === b[i]![j]));
+
 export default defineEnv<Params, Instance, Shift[]>({
   id: "nine-puzzle",
   rlveId: "NinePuzzle",
   category: "grid/logic puzzles",
-  version: 2,
+  version: 3,
   title: "Reach a target grid by cyclic shifts of rows and columns",
   answerKind: "any-valid",
 
@@ -65,16 +67,23 @@ export default defineEnv<Params, Instance, Shift[]>({
     const perm = rng.permutation(n * m);
     const start = Array.from({ length: n }, (_, i) => perm.slice(i * m, (i + 1) * m).map((v) => v + 1));
     const limit = rng.int(1, Math.max(2, Math.floor((n + m) / 2)));
-    let target = start;
+    const grids = [start];
     const solution: string[] = [];
     for (let s = 0; s < limit; s++) {
       const shift: Shift = rng.bool()
         ? { kind: "R", index: rng.int(1, n), k: rng.int(1, m - 1) }
         : { kind: "C", index: rng.int(1, m), k: rng.int(1, n - 1) };
-      target = apply(target, shift);
+      grids.push(apply(grids.at(-1)!, shift));
       solution.push(`${shift.kind} ${shift.index} ${shift.k}`);
     }
-    return { n, m, start, target, limit, solution };
+    // Shifts that cancel out would make the start its own solution (the empty answer right). Then the
+    // last shift is dropped: the grid before it is the start moved by that shift's inverse, which is
+    // not the start (every value is distinct), and one shift never cancels alone.
+    if (sameGrid(grids.at(-1)!, start)) {
+      grids.pop();
+      solution.pop();
+    }
+    return { n, m, start, target: grids.at(-1)!, limit, solution };
   },
 
   prompt: ({ n, m, start, target, limit }) =>

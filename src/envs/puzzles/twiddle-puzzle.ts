@@ -35,11 +35,13 @@ function rotate(grid: number[][], k: number, r: number, c: number): number[][] {
 
 const show = (g: number[][]) => gridLines(g, " ");
 
+const sameGrid = (a: number[][], b: number[][]) => a.every((row, i) => row.every((v, j) => v === b[i]![j]));
+
 export default defineEnv<Params, Instance, Array<[number, number]>>({
   id: "twiddle-puzzle",
   rlveId: "TwiddlePuzzle",
   category: "grid/logic puzzles",
-  version: 2,
+  version: 3,
   title: "Twiddle: reach a target grid by rotating sub-squares",
   answerKind: "any-valid",
 
@@ -52,14 +54,21 @@ export default defineEnv<Params, Instance, Array<[number, number]>>({
     const perm = rng.permutation(n * m);
     const start = Array.from({ length: n }, (_, i) => perm.slice(i * m, (i + 1) * m).map((v) => v + 1));
     const steps = rng.int(1, Math.max(2, Math.floor((n + m) / 2)));
-    let target = start;
+    const grids = [start];
     const solution: string[] = [];
     for (let s = 0; s < steps; s++) {
       const [r, c] = [rng.int(0, n - k), rng.int(0, m - k)];
-      target = rotate(target, k, r, c);
+      grids.push(rotate(grids.at(-1)!, k, r, c));
       solution.push(`${r + 1} ${c + 1}`);
     }
-    return { n, m, k, start, target, solution };
+    // Rotations that cancel out (four of one square) would make the start its own solution. Then the
+    // last rotation is dropped: the grid before it is the start rotated back, which is not the start
+    // (every value is distinct), and one rotation never cancels alone.
+    if (sameGrid(grids.at(-1)!, start)) {
+      grids.pop();
+      solution.pop();
+    }
+    return { n, m, k, start, target: grids.at(-1)!, solution };
   },
 
   prompt: ({ n, m, k, start, target }) =>
