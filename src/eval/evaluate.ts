@@ -3,7 +3,14 @@ import pLimit from "p-limit";
 import { instanceOf, verify } from "../core/env.ts";
 import { getEnv } from "../core/registry.ts";
 import type { SampleResult } from "./metrics.ts";
-import { type Completion, complete, FatalModelError, type ModelConfig, makeClient } from "./model.ts";
+import {
+  type Completion,
+  complete,
+  FatalModelError,
+  type ModelConfig,
+  makeClient,
+  RequestRefusedError,
+} from "./model.ts";
 import type { TestItem } from "./testset.ts";
 
 export interface EvalOptions {
@@ -13,7 +20,10 @@ export interface EvalOptions {
   model: ModelConfig;
   /** JSONL results file: appended to as samples finish; a rerun skips what is already done. */
   out?: string;
-  /** Keep the model's text in the results file. */
+  /**
+   * Keep the model's text in the results file. A request that gets no reply (the endpoint refused it, or
+   * it failed after every retry) is that sample's error, with the reason; the run goes on.
+   */
   keepOutputs?: boolean;
   onProgress?: (done: number, total: number) => void;
   /**
@@ -111,7 +121,7 @@ export async function evaluate(opts: EvalOptions): Promise<SampleResult[]> {
             reason: err instanceof Error ? err.message : String(err),
             promptTokens: 0,
             completionTokens: 0,
-            attempts: opts.model.retries + 1,
+            attempts: err instanceof RequestRefusedError ? 1 : opts.model.retries + 1,
             latencyMs: Math.round(performance.now() - t0),
           };
         }

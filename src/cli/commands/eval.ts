@@ -311,9 +311,13 @@ export function register(program: Command): void {
         `no request got a reply (${overall.errors} errors; ${last}): nothing to score. Fix the endpoint and rerun the same command to retry (results folder ${dir})`,
       );
     }
-    if (overall.errors > 0) {
+    const failed = results.filter((r) => r.status === "error");
+    if (failed.length > 0) {
+      const named = failed.slice(0, 5).map((r) => `  ${r.item} sample ${r.sample}: ${r.reason}\n`);
+      const more =
+        failed.length > 5 ? `  ... and ${failed.length - 5} more (status "error" in ${out})\n` : "";
       process.stderr.write(
-        `rlve: ${overall.errors} of ${overall.samples} samples got no reply after their retries; they are listed as errors and left out of the rates. Rerun the same command to retry them.\n`,
+        `rlve: ${failed.length} of ${overall.samples} samples got no reply; they are listed as errors and left out of the rates:\n${named.join("")}${more}rlve: rerun the same command to retry them.\n`,
       );
     }
     if (opts.json) {
@@ -321,6 +325,7 @@ export function register(program: Command): void {
         model: model.model,
         results_dir: dir,
         complete: overall.errors === 0,
+        failed: failed.map((r) => ({ item: r.item, sample: r.sample, reason: r.reason })),
         config,
         ...summary,
       });
@@ -399,6 +404,11 @@ export function register(program: Command): void {
     const { svg, png } = await renderChart(spec, rows.length > 60 ? 1 : 2);
     writeFileSync(join(outDir, "frontier.svg"), svg);
     writeFileSync(join(outDir, "frontier.png"), png);
+    const refused = rows.filter((r) => r.refusedAt !== undefined);
+    if (refused.length > 0)
+      process.stderr.write(
+        `rlve: the endpoint refused every request (HTTP 400/413/422) at ${refused.map((r) => `${r.env} L${r.refusedAt}`).join(", ")}: the search stopped below that level\n`,
+      );
     if (opts.json) return printJson(report);
     console.log(
       table([
@@ -406,7 +416,7 @@ export function register(program: Command): void {
         ...rows.map((r) => [
           r.category,
           r.env,
-          r.frontier < 0 ? "none" : `${r.frontier}${r.capped ? "+" : ""}`,
+          `${r.frontier < 0 ? "none" : `${r.frontier}${r.capped ? "+" : ""}`}${r.refusedAt !== undefined ? ` (L${r.refusedAt} refused)` : ""}`,
           r.probes.map((p) => `L${p.level}:${pct(p.accuracy)}`).join(" "),
         ]),
       ]),
