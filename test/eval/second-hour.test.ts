@@ -142,3 +142,50 @@ describe("a prompt the endpoint refuses (HTTP 400) is that item's error; the run
     }
   });
 });
+
+describe("the rerun the tool suggests finishes with the summary (item 2)", () => {
+  it("retries of earlier errors do not trip the give-up rule; a stopped run still prints what is done", async () => {
+    // Concurrency 1 asks in item order: the first 2 items answer, the last 10 always fail.
+    const down = new Set(items.slice(2).map((i) => i.prompt));
+    assert.equal(down.size, 10);
+    const out = join(dir, "rerun");
+    const args = (url: string) => [...evalArgs(url, out), "--retries", "0", "--concurrency", "1"];
+    const mock = await startMock({ lookup: lookupFor(items), alwaysFail: (p) => down.has(p) });
+    try {
+      const first = await rlve(args(mock.url));
+      assert.equal(first.code, 0, first.stderr);
+      assert.match(first.stderr, /rerun the same command to retry them/);
+      assert.equal((JSON.parse(first.stdout) as Report).overall.errors, 10);
+
+      // The rerun's first 10 requests are exactly the 10 that failed: it must not read them as a dead endpoint.
+      const rerun = await rlve(args(mock.url));
+      assert.equal(rerun.code, 0, rerun.stderr);
+      assert.doesNotMatch(rerun.stderr, /requests all failed/);
+      const report = JSON.parse(rerun.stdout) as Report;
+      assert.equal(report.overall.samples, items.length);
+      assert.equal(report.overall.scored, 2);
+      assert.equal(report.overall.errors, 10);
+      assert.equal(mock.served.calls, 12 + 10);
+    } finally {
+      await mock.close();
+    }
+    // The endpoint dies at the same address: new requests (a second sample per item) still trip the rule,
+    // and the stopped run prints the summary of what is done before its error.
+    const dead = await startMock({
+      lookup: lookupFor(items),
+      down: true,
+      port: Number(new URL(mock.url).port),
+    });
+    try {
+      const more = await rlve([...args(dead.url), "--samples", "2", "--give-up-after", "3", "--no-check"]);
+      assert.equal(more.code, 2, more.stderr);
+      assert.match(more.stderr, /the first 3 requests all failed .*--give-up-after 0 never stops/);
+      const stopped = JSON.parse(more.stdout) as Report & { stopped: string };
+      assert.match(stopped.stopped, /the first 3 requests all failed/);
+      assert.equal(stopped.complete, false);
+      assert.equal(stopped.overall.scored, 2, "the earlier answers are in the summary");
+    } finally {
+      await dead.close();
+    }
+  });
+});

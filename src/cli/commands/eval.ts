@@ -279,12 +279,14 @@ export function register(program: Command): void {
       }
     };
     const planned = open(true);
-    const { evaluate, pendingSamples } = await import("../../eval/evaluate.ts");
+    const { EvalStoppedError, evaluate, pendingSamples } = await import("../../eval/evaluate.ts");
     if (pendingSamples(items, opts.samples, join(planned, RESULTS_FILE)) > 0) await checkFirst(opts, model);
     const dir = open(false);
     const out = join(dir, RESULTS_FILE);
     const bar = progressBar("eval", "samples");
     let results: Awaited<ReturnType<typeof evaluate>>;
+    // Why the run stopped early, if it did: the summary of what is done is printed all the same.
+    let stopped: string | undefined;
     try {
       results = await evaluate({
         items,
@@ -297,14 +299,18 @@ export function register(program: Command): void {
       });
     } catch (err) {
       bar.stop();
-      if ((err as Error).name === "FatalModelError")
+      if (err instanceof EvalStoppedError) {
+        stopped = `${err.message} (results so far are in ${dir})`;
+        results = err.results;
+      } else if ((err as Error).name === "FatalModelError")
         throw new CliError(`${(err as Error).message} (results so far are in ${dir})`);
-      if (/built with/.test((err as Error).message)) throw new CliError((err as Error).message);
-      throw err;
+      else if (/built with/.test((err as Error).message)) throw new CliError((err as Error).message);
+      else throw err;
     }
     bar.stop();
     const summary = summarize(results);
     const { overall } = summary;
+    if (stopped !== undefined && overall.scored === 0) throw new CliError(stopped);
     if (overall.scored === 0 && overall.errors > 0) {
       const last = results.find((r) => r.status === "error")?.reason ?? "";
       throw new CliError(
@@ -321,17 +327,21 @@ export function register(program: Command): void {
       );
     }
     if (opts.json) {
-      return printJson({
+      printJson({
         model: model.model,
         results_dir: dir,
-        complete: overall.errors === 0,
+        complete:
+          overall.errors === 0 && stopped === undefined && results.length === items.length * opts.samples,
+        ...(stopped !== undefined ? { stopped } : {}),
         failed: failed.map((r) => ({ item: r.item, sample: r.sample, reason: r.reason })),
         config,
         ...summary,
       });
+    } else {
+      console.log(summaryTable([...summary.groups, ...summary.levels, overall]));
+      console.log(`\nresults in ${dir}`);
     }
-    console.log(summaryTable([...summary.groups, ...summary.levels, overall]));
-    console.log(`\nresults in ${dir}`);
+    if (stopped !== undefined) throw new CliError(`${stopped}; the summary above covers what is done`);
   });
 
   evalCmd.enablePositionalOptions();
