@@ -17,7 +17,7 @@ const pkg = join(home, "my-envs");
 mkdirSync(pkg);
 writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "my-envs", type: "module" }));
 const docs = readFileSync(join(ROOT, "docs", "environments.md"), "utf8");
-const example = /```ts\n(\/\/ my-envs\/reverse-list\.ts[^]*?)```/.exec(docs)?.[1] ?? "";
+const example = /```ts\n(\/\/ my-envs\/reverse-list\.ts[\s\S]*?)```/.exec(docs)?.[1] ?? "";
 assert.ok(example?.includes('from "rlve"'), "docs/environments.md shows my-envs/reverse-list.ts");
 writeFileSync(join(pkg, "reverse-list.ts"), example);
 // The same module in a package that installed rlve (a symlink in node_modules, as `npm install rlve`
