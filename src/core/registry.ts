@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { register } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { EnvMap } from "../envs/_types.ts";
@@ -159,6 +160,7 @@ function pluginFiles(path: string): string[] {
  */
 export async function loadEnvsFrom(paths: string | readonly string[]): Promise<Environment[]> {
   const list = (typeof paths === "string" ? paths.split(",") : paths).map((p) => p.trim()).filter(Boolean);
+  resolveRlveToSelf();
   const added: Environment[] = [];
   for (const path of list) {
     for (const file of pluginFiles(resolve(path))) {
@@ -189,6 +191,16 @@ export async function loadEnvsFrom(paths: string | readonly string[]): Promise<E
     }
   }
   return added;
+}
+
+let resolvesToSelf = false;
+
+/** A plugin's `import "rlve"` resolves to this rlve (see resolve-rlve.mjs); once per thread. */
+function resolveRlveToSelf(): void {
+  if (resolvesToSelf) return;
+  resolvesToSelf = true;
+  const entry = new URL(import.meta.url.endsWith(".ts") ? "../index.ts" : "../index.js", import.meta.url);
+  register(new URL("./resolve-rlve.mjs", import.meta.url), { data: { entry: entry.href } });
 }
 
 function isEnvLike(x: unknown): boolean {

@@ -3,7 +3,14 @@ import pLimit from "p-limit";
 import { instanceOf, verify } from "../core/env.ts";
 import { getEnv } from "../core/registry.ts";
 import type { SampleResult } from "./metrics.ts";
-import { type Completion, complete, FatalModelError, type ModelConfig, makeClient } from "./model.ts";
+import {
+  type Completion,
+  complete,
+  FatalModelError,
+  type ModelConfig,
+  makeClient,
+  RequestRefusedError,
+} from "./model.ts";
 import type { TestItem } from "./testset.ts";
 
 export interface EvalOptions {
@@ -13,14 +20,28 @@ export interface EvalOptions {
   model: ModelConfig;
   /** JSONL results file: appended to as samples finish; a rerun skips what is already done. */
   out?: string;
-  /** Keep the model's text in the results file. */
+  /**
+   * Keep the model's text in the results file. A request that gets no reply (the endpoint refused it, or
+   * it failed after every retry) is that sample's error, with the reason; the run goes on.
+   */
   keepOutputs?: boolean;
   onProgress?: (done: number, total: number) => void;
   /**
-   * Stop when the first this many requests all fail after their retries (a dead or misconfigured
+   * Stop when the first this many fresh requests (samples with no earlier result; retries of earlier
+   * errors do not count) all fail, before any request of this run got a reply (a dead or misconfigured
    * endpoint); 0 never stops. Default 10.
    */
   stopAfterFailures?: number;
+}
+
+/** The run stopped early (see EvalOptions.stopAfterFailures, FatalModelError); `results` holds what is done. */
+export class EvalStoppedError extends FatalModelError {
+  constructor(
+    message: string,
+    readonly results: SampleResult[],
+  ) {
+    super(message);
+  }
 }
 
 const keyOf = (item: string, sample: number) => `${item}#${sample}`;
@@ -72,11 +93,12 @@ export function checkItems(items: readonly TestItem[]): void {
 export async function evaluate(opts: EvalOptions): Promise<SampleResult[]> {
   checkItems(opts.items);
   const previous = opts.out ? readResults(opts.out) : new Map<string, SampleResult>();
-  const todo: Array<{ item: TestItem; sample: number }> = [];
+  const todo: Array<{ item: TestItem; sample: number; retry: boolean }> = [];
   for (const item of opts.items) {
     for (let s = 0; s < opts.samples; s++) {
       const prev = previous.get(keyOf(item.id, s));
-      if (prev === undefined || prev.status === "error") todo.push({ item, sample: s });
+      if (prev === undefined || prev.status === "error")
+        todo.push({ item, sample: s, retry: prev !== undefined });
     }
   }
   const client = makeClient(opts.model);
@@ -89,7 +111,7 @@ export async function evaluate(opts: EvalOptions): Promise<SampleResult[]> {
   let failedBeforeAnswer = 0;
   opts.onProgress?.(0, todo.length);
   await Promise.all(
-    todo.map(({ item, sample }) =>
+    todo.map(({ item, sample, retry }) =>
       limit(async () => {
         if (fatal) return;
         const t0 = performance.now();
@@ -111,14 +133,15 @@ export async function evaluate(opts: EvalOptions): Promise<SampleResult[]> {
             reason: err instanceof Error ? err.message : String(err),
             promptTokens: 0,
             completionTokens: 0,
-            attempts: opts.model.retries + 1,
+            attempts: err instanceof RequestRefusedError ? 1 : opts.model.retries + 1,
             latencyMs: Math.round(performance.now() - t0),
           };
         }
         if (result.status === "error") {
-          if (answered === 0 && ++failedBeforeAnswer >= stopAfter && stopAfter > 0 && !fatal) {
+          // Retries of earlier errors say nothing new about the endpoint: the same prompts failed before.
+          if (!retry && answered === 0 && ++failedBeforeAnswer >= stopAfter && stopAfter > 0 && !fatal) {
             fatal = new FatalModelError(
-              `the first ${failedBeforeAnswer} requests all failed (last error: ${result.reason}); stopping: is the endpoint up and the model loaded?`,
+              `the first ${failedBeforeAnswer} requests all failed (last error: ${result.reason}); stopping: is the endpoint up and the model loaded? (--give-up-after 0 never stops)`,
             );
           }
         } else answered++;
@@ -128,7 +151,6 @@ export async function evaluate(opts: EvalOptions): Promise<SampleResult[]> {
       }),
     ),
   );
-  if (fatal) throw fatal;
   const all: SampleResult[] = [];
   for (const item of opts.items) {
     for (let s = 0; s < opts.samples; s++) {
@@ -136,6 +158,7 @@ export async function evaluate(opts: EvalOptions): Promise<SampleResult[]> {
       if (r) all.push(r);
     }
   }
+  if (fatal) throw new EvalStoppedError(fatal.message, all);
   return all;
 }
 

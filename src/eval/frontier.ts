@@ -3,7 +3,7 @@ import type { Environment } from "../core/env.ts";
 import { promptOf } from "../core/env.ts";
 import type { AnswerFormat } from "../core/extract.ts";
 import { instanceOf, Rng, verify } from "../core/kit.ts";
-import { complete, type ModelConfig, makeClient } from "./model.ts";
+import { complete, type ModelConfig, makeClient, RequestRefusedError } from "./model.ts";
 
 export interface FrontierOptions {
   envs: readonly Environment[];
@@ -35,6 +35,9 @@ export interface Probe {
   errors?: number;
 }
 
+/** Accuracy NaN: no request at the level got a reply because the endpoint refused them (HTTP 400). */
+const UNANSWERED = Number.NaN;
+
 export interface FrontierResult {
   env: string;
   /** Highest level whose accuracy reached the threshold; -1 when even level 0 did not. */
@@ -42,6 +45,11 @@ export interface FrontierResult {
   /** True when the search stopped at maxLevel while still passing. */
   capped: boolean;
   probes: Probe[];
+  /**
+   * The lowest level where the endpoint refused every request (HTTP 400, e.g. prompts longer than the
+   * model's context): the search treats it as its upper bound, neither passed nor failed.
+   */
+  refusedAt?: number;
 }
 
 /** The seed of the i-th problem probed at a level. */
@@ -58,7 +66,9 @@ export async function findFrontiers(opts: FrontierOptions): Promise<FrontierResu
   let total = budget * opts.envs.length;
   let done = 0;
   opts.onProgress?.(0, total);
+  const probed = new Map<string, number>();
   const probeLevel = async (env: Environment, level: number): Promise<Probe> => {
+    probed.set(env.id, (probed.get(env.id) ?? 0) + 1);
     const scores = await Promise.all(
       Array.from({ length: opts.perLevel }, (_, i) =>
         limit(async () => {
@@ -71,14 +81,16 @@ export async function findFrontiers(opts: FrontierOptions): Promise<FrontierResu
           } catch (err) {
             if ((err as Error).name === "FatalModelError") throw err;
             lastError = err as Error;
-            return null;
+            return err instanceof RequestRefusedError ? "refused" : null;
           } finally {
             opts.onProgress?.(++done, total);
           }
         }),
       ),
     );
-    const ok = scores.filter((s): s is 0 | 1 => s !== null);
+    const ok = scores.filter((s): s is 0 | 1 => s === 0 || s === 1);
+    if (ok.length === 0 && scores.includes("refused"))
+      return { level, accuracy: UNANSWERED, n: 0, errors: scores.length };
     if (ok.length === 0)
       throw new Error(`every request for ${env.id} level ${level} failed: ${lastError?.message}`);
     const accuracy = ok.reduce<number>((a, b) => a + b, 0) / ok.length;
@@ -88,7 +100,7 @@ export async function findFrontiers(opts: FrontierOptions): Promise<FrontierResu
   return Promise.all(
     opts.envs.map(async (env) => {
       const res = await frontierOf(env, opts, (l) => probeLevel(env, l));
-      total -= budget - res.probes.length * opts.perLevel;
+      total -= budget - (probed.get(env.id) ?? 0) * opts.perLevel;
       opts.onProgress?.(done, total);
       return res;
     }),
@@ -139,12 +151,14 @@ export async function frontierOf(
 ): Promise<FrontierResult> {
   const probes: Probe[] = [];
   const cache = new Map<number, Probe>();
+  let refusedAt: number | undefined;
   const passes = async (level: number) => {
     let p = cache.get(level);
     if (p === undefined) {
       p = await probe(level);
       cache.set(level, p);
-      probes.push(p);
+      if (Number.isNaN(p.accuracy)) refusedAt = Math.min(level, refusedAt ?? level);
+      else probes.push(p);
     }
     return p.accuracy >= opts.threshold;
   };
@@ -181,5 +195,5 @@ export async function frontierOf(
     }
   }
   probes.sort((a, b) => a.level - b.level);
-  return { env: env.id, frontier: best, capped, probes };
+  return { env: env.id, frontier: best, capped, probes, ...(refusedAt !== undefined ? { refusedAt } : {}) };
 }

@@ -43,9 +43,17 @@ export interface Completion {
   finishReason?: string;
 }
 
-/** An error that retrying will not fix (bad key, unknown model, bad request): stops the evaluation. */
+/** An error that retrying will not fix and that no request can pass (bad key, unknown model): stops the evaluation. */
 export class FatalModelError extends Error {
   override name = "FatalModelError";
+}
+
+/**
+ * The endpoint refused this one request (HTTP 400, 413 or 422: vLLM answers 400 for a prompt longer than
+ * the model's context). Retrying will not fix it, but other requests can pass: it is this item's error.
+ */
+export class RequestRefusedError extends Error {
+  override name = "RequestRefusedError";
 }
 
 export function makeClient(cfg: ModelConfig): OpenAI {
@@ -77,8 +85,13 @@ function requestBody(cfg: ModelConfig, messages: Messages, maxTokens = cfg.maxTo
 
 const isFatalStatus = (status: number | undefined) =>
   status !== undefined && status >= 400 && status < 500 && ![408, 409, 429].includes(status);
+/** Statuses about the request's content (too long, invalid for this model), not the endpoint. */
+const isRefusedStatus = (status: number | undefined) => status === 400 || status === 413 || status === 422;
 
-/** One chat completion with retries and exponential backoff. Throws after the last attempt. */
+/**
+ * One chat completion with retries and exponential backoff. Throws after the last attempt, at once with a
+ * RequestRefusedError when the endpoint refuses this request, or a FatalModelError when it refuses any.
+ */
 export async function complete(
   client: OpenAI,
   cfg: ModelConfig,
@@ -109,6 +122,11 @@ export async function complete(
     } catch (err) {
       lastErr = err;
       const status = (err as { status?: number }).status;
+      if (isRefusedStatus(status)) {
+        throw new RequestRefusedError(
+          `the endpoint refused this request (HTTP ${status}): ${describeError(err)}`,
+        );
+      }
       if (isFatalStatus(status)) {
         throw new FatalModelError(
           `the endpoint refused the request (HTTP ${status}): ${(err as Error).message}`,

@@ -1,47 +1,34 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
-import { checkDeclaration, defineEnv, type Environment, generate, registerEnv } from "../../src/index.ts";
+import { checkDeclaration, defineEnv, generate, getEnv, loadEnvsFrom, registerEnv } from "../../src/index.ts";
 import { client, exited, startChild } from "../service/helpers.ts";
 import { ROOT, rlve } from "./run-cli.ts";
 
-// A user's own package, as docs/environments.md ("Your own environments") describes it: an ESM package
-// that depends on rlve (here a symlink in node_modules) and default-exports defineEnv(...) results.
+// A user's own environment, exactly as docs/environments.md ("Your own environments") shows it, in a folder
+// next to a checkout with nothing installed: its `import ... from "rlve"` must resolve to the rlve that
+// loads it (issue 31 item 3: it died with "Cannot find package 'rlve'").
 const home = mkdtempSync(join(tmpdir(), "rlve-plugin-"));
 after(() => rmSync(home, { recursive: true, force: true }));
 const pkg = join(home, "my-envs");
-mkdirSync(join(pkg, "node_modules"), { recursive: true });
-symlinkSync(ROOT, join(pkg, "node_modules", "rlve"), "dir");
+mkdirSync(pkg);
 writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "my-envs", type: "module" }));
+const docs = readFileSync(join(ROOT, "docs", "environments.md"), "utf8");
+const example = /```ts\n(\/\/ my-envs\/reverse-list\.ts[\s\S]*?)```/.exec(docs)?.[1] ?? "";
+assert.ok(example?.includes('from "rlve"'), "docs/environments.md shows my-envs/reverse-list.ts");
+writeFileSync(join(pkg, "reverse-list.ts"), example);
+// The same module in a package that installed rlve (a symlink in node_modules, as `npm install rlve`
+// would): it resolves to the rlve that loads it too.
+const installed = join(home, "installed");
+mkdirSync(join(installed, "node_modules"), { recursive: true });
+symlinkSync(ROOT, join(installed, "node_modules", "rlve"), "dir");
+writeFileSync(join(installed, "package.json"), JSON.stringify({ name: "installed", type: "module" }));
 writeFileSync(
-  join(pkg, "reverse-list.ts"),
-  // The installed package resolves "rlve" to its built dist/; a source checkout has none, so the test
-  // imports the sources' entry point, the same module instance the CLI uses.
-  `import { correct, defineEnv, parseIntList, wrong } from ${JSON.stringify(pathToFileURL(join(ROOT, "src/index.ts")).href)};
-
-interface Instance { xs: number[] }
-
-/** Reverse a list of integers. */
-export default defineEnv({
-  id: "reverse-list",
-  category: "custom",
-  version: 1,
-  title: "Reverse a list of integers",
-  answerKind: "unique",
-  params: (level: number) => ({ n: 3 + level }),
-  generate: (p: { n: number }, rng) => ({ xs: Array.from({ length: p.n }, () => rng.int(0, 99)) }),
-  prompt: (i: Instance) => \`Reverse this list: \${i.xs.join(" ")}. Answer with the numbers separated by spaces.\`,
-  parse: (text: string) => parseIntList(text),
-  score: (a: number[], i: Instance) =>
-    a.join(" ") === [...i.xs].reverse().join(" ") ? correct() : wrong("not the reversed list"),
-  reference: (i: Instance) => [...i.xs].reverse().join(" "),
-  wrongAnswers: (i: Instance) => [i.xs.join(" ") + " 0"],
-  size: (i: Instance) => i.xs.length,
-});
-`,
+  join(installed, "reverse-list-2.ts"),
+  example.replace('id: "reverse-list"', 'id: "reverse-list-2"'),
 );
 // Bad plugins: an id rlve already has, and a module that exports no environment.
 const dup = join(home, "dup");
@@ -94,6 +81,25 @@ describe("environments from the user's own package (--envs-from)", () => {
     assert.deepEqual(JSON.parse(viaEnvVar.stdout).params, { 0: { n: 3 }, 5: { n: 8 } });
   });
 
+  it("the docs' commands work as written, from the folder that holds my-envs, installed rlve or not", async () => {
+    const [list, sample, other] = await Promise.all([
+      rlve(["list", "--envs-from", "./my-envs", "--category", "custom"], { cwd: home }),
+      rlve(["sample", "reverse-list", "--level", "2", "--seed", "3", "--envs-from", "./my-envs"], {
+        cwd: home,
+      }),
+      rlve(["list", "--envs-from", "./my-envs,./installed", "--category", "custom", "--json"], { cwd: home }),
+    ]);
+    assert.equal(list.code, 0, list.stderr);
+    assert.match(list.stdout, /reverse-list/);
+    assert.equal(sample.code, 0, sample.stderr);
+    assert.match(sample.stdout, /^Reverse this list: (\d+ ){4}\d+\. /m);
+    assert.equal(other.code, 0, other.stderr);
+    assert.deepEqual(
+      (JSON.parse(other.stdout) as Array<{ id: string }>).map((e) => e.id),
+      ["reverse-list", "reverse-list-2"],
+    );
+  });
+
   it("refuses a duplicate id or a module without an environment, with a clear message", async () => {
     const [d, n, missing] = await Promise.all([
       rlve(["list", "--envs-from", dup]),
@@ -123,11 +129,9 @@ describe("environments from the user's own package (--envs-from)", () => {
       const problem = got.body.problems[0];
       assert.equal(problem.env_id, "reverse-list");
       assert.match(problem.prompt, /^Reverse this list: /);
-      // The answer, computed here from the same module (the test process loads it too).
-      const mod = (await import(pathToFileURL(join(pkg, "reverse-list.ts")).href)) as {
-        default: Environment;
-      };
-      const reference = generate(mod.default, problem.level, problem.seed).reference;
+      // The answer, computed here from the same module (the library loads it too).
+      await loadEnvsFrom(pkg);
+      const reference = generate(getEnv("reverse-list"), problem.level, problem.seed).reference;
       const right = await c.post("/v1/score", { ticket: problem.ticket, response: reference });
       assert.equal(right.status, 200, JSON.stringify(right.body));
       assert.equal(right.body.reward, 1);

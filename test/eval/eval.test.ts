@@ -253,7 +253,9 @@ describe("rlve eval against a fake OpenAI endpoint", () => {
       await assert.rejects(
         rlve(["eval", "--testset", setFile, "--base-url", mock.url, "--model", "m", "--out", join(dir, "x")]),
         (err: { stderr: string; code: number }) =>
-          /refused the request \(HTTP 400\)/.test(err.stderr) && err.code === 2,
+          /first 10 requests all failed \(last error: the endpoint refused this request \(HTTP 400\)/.test(
+            err.stderr,
+          ) && err.code === 2,
       );
       await assert.rejects(rlve(["eval", "--testset", setFile, "--model", "m"]), (err: { stderr: string }) =>
         /--base-url is required/.test(err.stderr),

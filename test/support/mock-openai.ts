@@ -31,6 +31,12 @@ export interface MockOptions {
   hangMs?: number;
   /** Prompts for which every call fails with 500. */
   alwaysFail?: (prompt: string) => boolean;
+  /**
+   * Prompts "longer than the model's context": every call answers HTTP 400 with the body vLLM's OpenAI
+   * server sends then (vllm/entrypoints/openai/serving_engine.py: _validate_input's message, wrapped by
+   * create_error_response in an ErrorResponse of type "BadRequestError").
+   */
+  tooLong?: (prompt: string) => boolean;
   /** Answers right iff the level is at most this (overrides wrongRate). */
   skill?: (known: Known) => boolean;
   /** The finish_reason of an answer (default "stop"); "length" plays a reply cut off at max tokens. */
@@ -117,6 +123,13 @@ export async function startMock(
         res.writeHead(status, { "content-type": "application/json" }).end(text);
       };
       if (opts.alwaysFail?.(prompt)) return fail(500, JSON.stringify({ error: { message: "down" } }));
+      if (opts.tooLong?.(prompt)) {
+        const message = `This model's maximum context length is 64 tokens. However, you requested ${prompt.length + 16} tokens (${prompt.length} in the messages, 16 in the completion). Please reduce the length of the messages or completion.`;
+        return fail(
+          400,
+          JSON.stringify({ error: { message, type: "BadRequestError", param: null, code: 400 } }),
+        );
+      }
       if (firstTry && unit("err", prompt, n) < (opts.errorRate ?? 0))
         return fail(500, JSON.stringify({ error: { message: "boom" } }));
       if (firstTry && unit("bad", prompt, n) < (opts.malformedRate ?? 0)) return fail(200, "{not json");

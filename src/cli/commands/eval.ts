@@ -279,12 +279,14 @@ export function register(program: Command): void {
       }
     };
     const planned = open(true);
-    const { evaluate, pendingSamples } = await import("../../eval/evaluate.ts");
+    const { EvalStoppedError, evaluate, pendingSamples } = await import("../../eval/evaluate.ts");
     if (pendingSamples(items, opts.samples, join(planned, RESULTS_FILE)) > 0) await checkFirst(opts, model);
     const dir = open(false);
     const out = join(dir, RESULTS_FILE);
     const bar = progressBar("eval", "samples");
     let results: Awaited<ReturnType<typeof evaluate>>;
+    // Why the run stopped early, if it did: the summary of what is done is printed all the same.
+    let stopped: string | undefined;
     try {
       results = await evaluate({
         items,
@@ -297,36 +299,49 @@ export function register(program: Command): void {
       });
     } catch (err) {
       bar.stop();
-      if ((err as Error).name === "FatalModelError")
+      if (err instanceof EvalStoppedError) {
+        stopped = `${err.message} (results so far are in ${dir})`;
+        results = err.results;
+      } else if ((err as Error).name === "FatalModelError")
         throw new CliError(`${(err as Error).message} (results so far are in ${dir})`);
-      if (/built with/.test((err as Error).message)) throw new CliError((err as Error).message);
-      throw err;
+      else if (/built with/.test((err as Error).message)) throw new CliError((err as Error).message);
+      else throw err;
     }
     bar.stop();
     const summary = summarize(results);
     const { overall } = summary;
+    if (stopped !== undefined && overall.scored === 0) throw new CliError(stopped);
     if (overall.scored === 0 && overall.errors > 0) {
       const last = results.find((r) => r.status === "error")?.reason ?? "";
       throw new CliError(
         `no request got a reply (${overall.errors} errors; ${last}): nothing to score. Fix the endpoint and rerun the same command to retry (results folder ${dir})`,
       );
     }
-    if (overall.errors > 0) {
+    const failed = results.filter((r) => r.status === "error");
+    if (failed.length > 0) {
+      const named = failed.slice(0, 5).map((r) => `  ${r.item} sample ${r.sample}: ${r.reason}\n`);
+      const more =
+        failed.length > 5 ? `  ... and ${failed.length - 5} more (status "error" in ${out})\n` : "";
       process.stderr.write(
-        `rlve: ${overall.errors} of ${overall.samples} samples got no reply after their retries; they are listed as errors and left out of the rates. Rerun the same command to retry them.\n`,
+        `rlve: ${failed.length} of ${overall.samples} samples got no reply; they are listed as errors and left out of the rates:\n${named.join("")}${more}rlve: rerun the same command to retry them.\n`,
       );
     }
     if (opts.json) {
-      return printJson({
+      printJson({
         model: model.model,
         results_dir: dir,
-        complete: overall.errors === 0,
+        complete:
+          overall.errors === 0 && stopped === undefined && results.length === items.length * opts.samples,
+        ...(stopped !== undefined ? { stopped } : {}),
+        failed: failed.map((r) => ({ item: r.item, sample: r.sample, reason: r.reason })),
         config,
         ...summary,
       });
+    } else {
+      console.log(summaryTable([...summary.groups, ...summary.levels, overall]));
+      console.log(`\nresults in ${dir}`);
     }
-    console.log(summaryTable([...summary.groups, ...summary.levels, overall]));
-    console.log(`\nresults in ${dir}`);
+    if (stopped !== undefined) throw new CliError(`${stopped}; the summary above covers what is done`);
   });
 
   evalCmd.enablePositionalOptions();
@@ -399,6 +414,11 @@ export function register(program: Command): void {
     const { svg, png } = await renderChart(spec, rows.length > 60 ? 1 : 2);
     writeFileSync(join(outDir, "frontier.svg"), svg);
     writeFileSync(join(outDir, "frontier.png"), png);
+    const refused = rows.filter((r) => r.refusedAt !== undefined);
+    if (refused.length > 0)
+      process.stderr.write(
+        `rlve: the endpoint refused every request (HTTP 400/413/422) at ${refused.map((r) => `${r.env} L${r.refusedAt}`).join(", ")}: the search stopped below that level\n`,
+      );
     if (opts.json) return printJson(report);
     console.log(
       table([
@@ -406,7 +426,7 @@ export function register(program: Command): void {
         ...rows.map((r) => [
           r.category,
           r.env,
-          r.frontier < 0 ? "none" : `${r.frontier}${r.capped ? "+" : ""}`,
+          `${r.frontier < 0 ? "none" : `${r.frontier}${r.capped ? "+" : ""}`}${r.refusedAt !== undefined ? ` (L${r.refusedAt} refused)` : ""}`,
           r.probes.map((p) => `L${p.level}:${pct(p.accuracy)}`).join(" "),
         ]),
       ]),
