@@ -285,6 +285,15 @@ describe("max-minimum-after-interval-addition", () => {
     }
     assert.ok(above > 20 && bounded > 20, `${above} exact, ${bounded} bounded`);
   });
+
+  it("generates up to its maximum level: more than 63 intervals (issue 33: a TypeError from level 61)", () => {
+    instances(maxMin, [61, 100, 160, 200], 6);
+    // K = 1 among 70 intervals: 70 choices, few enough to count exactly.
+    const intervals = Array.from({ length: 70 }, (_, i): [number, number] => [i % 5, i % 5]);
+    const values = [0, 3, 3, 3, 3];
+    const share = optimalShare({ values, intervals, k: 1, add: 2, best: 2, witness: [] });
+    assert.equal(share, 14 / 70);
+  });
 });
 
 describe("max-segment-coverage-constraint", () => {
