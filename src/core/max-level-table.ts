@@ -248,7 +248,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "minimum-fibonacci-representation": [84, "throws (seed 1): RangeError: knob overflows at level 85", 0.1],
   "minimum-harmonious-chromatic-number": [200, "ceiling", 0.1],
   "minimum-interval-coverage": [48, "slow: median 55.5 ms CPU > 50", 47.5],
-  "minimum-max-abs-slicer": [39, "slow: median 66.1 ms CPU > 50", 43.6],
+  "minimum-max-abs-slicer": [39, "slow: median 60.2 ms CPU > 50", 22.8],
   "minimum-max-slicer": [45, "slow: median 170.5 ms CPU > 50", 46.6],
   "minimum-ratio-path": [50, "slow: median 82.1 ms CPU > 50", 49.3],
   "minimum-spanning-tree": [30, "prompt 140348 chars > 100000", 4.4],
