@@ -212,7 +212,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "maximum-independent-set-tree": [62, "prompt 109715 chars > 100000", 2.1],
   "maximum-lexicographical-order-subsequence": [80, "prompt 100879 chars > 100000", 9.7],
   "maximum-point-segment-matching": [48, "slow: median 171.6 ms CPU > 50", 38.6],
-  "maximum-subsequence-num": [45, "slow: median 50.3 ms CPU > 50", 25.5],
+  "maximum-subsequence-num": [57, "slow: median 73.4 ms CPU > 50", 39.2],
   "maximum-weight-matching": [27, "slow: median 66.9 ms CPU > 50", 22.2],
   maze: [37, "prompt 111770 chars > 100000", 27.9],
   "min-conversion-to-cycle-cost": [64, "prompt 103828 chars > 100000", 2.0],
