@@ -3,7 +3,8 @@
 //   npm run probe:max-level [-- --envs a,b] [--ceiling 200] [--jobs 2] [--dry-run] [--from-log a.log,b.log]
 //
 // For each environment, level L passes when generate() (params, instance, prompt and reference) for the
-// probe seeds 1..SEEDS has a median time <= BUDGET_MS, the reference fits MAX_ANSWER_CHARS, the prompt fits
+// probe seeds 1..SEEDS has a median time <= BUDGET_MS, the reference scores 1 (so it fits the parser's
+// limits) and fits MAX_ANSWER_CHARS, the prompt fits
 // PROMPT_CAP, and no seed throws or runs past the hard timeout (the child running it is killed). maxLevel is
 // the last level before the first failing one; an environment that passes the ceiling gets maxLevel = ceiling.
 //
@@ -83,6 +84,11 @@ function judge(outs: SeedOutcome[]): { fail: string | null; ms: number } {
   if (hang) return { fail: `timeout > ${TIMEOUT_MS} ms (seed ${hang.seed})`, ms };
   const err = outs.find((o) => o.error);
   if (err) return { fail: `throws (seed ${err.seed}): ${err.error!.slice(0, 120)}`, ms };
+  const bad = outs.find((o) => o.referenceReward !== undefined && o.referenceReward !== 1);
+  if (bad) {
+    const why = `${bad.referenceReward} (seed ${bad.seed}): ${bad.referenceReason ?? ""}`;
+    return { fail: `reference scores ${why.slice(0, 120)}`, ms };
+  }
   const ref = Math.max(...outs.map((o) => o.referenceChars));
   if (ref > MAX_ANSWER_CHARS) return { fail: `reference ${ref} chars > ${MAX_ANSWER_CHARS}`, ms };
   const prompt = Math.max(...outs.map((o) => o.promptChars));

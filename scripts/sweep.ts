@@ -1,6 +1,6 @@
 // The hang sweep: every environment, every level up to its maximum (maxLevelOf), SEEDS seeds per level,
-// each generation in a child process killed after --timeout ms. Reports hangs, throws and slow generations
-// with (env, level, seed); exits 1 on any hang or throw.
+// each generation in a child process killed after --timeout ms. Reports hangs, throws, references that do
+// not score 1 and slow generations with (env, level, seed); exits 1 on any but a slow one.
 //
 //   npm run sweep [-- --envs a,b] [--levels 0-30|3,8] [--seeds 250|0-499] [--shard 0/4] [--jobs 2]
 //                 [--timeout 2000] [--slow-ms 250] [--out report.json]
@@ -107,15 +107,18 @@ async function main(): Promise<number> {
     onItem(item, outcomes, done) {
       gens += outcomes.length;
       for (const r of outcomes) {
-        if (r.hang || r.error || r.ms > o.slowMs)
+        const badReference = r.referenceReward !== undefined && r.referenceReward !== 1;
+        if (r.hang || r.error || badReference || r.ms > o.slowMs)
           console.log(
             fmt({
               env: item.env,
               level: item.level,
               seed: r.seed,
               ms: r.ms,
-              kind: r.hang ? "hang" : r.error ? "throw" : "slow",
-              error: r.error,
+              kind: r.hang ? "hang" : r.error ? "throw" : badReference ? "reference" : "slow",
+              error: badReference
+                ? `the reference scores ${r.referenceReward}: ${r.referenceReason}`
+                : r.error,
             }),
           );
       }
@@ -130,15 +133,15 @@ async function main(): Promise<number> {
   });
   const by = (k: SweepFinding["kind"]) => report.findings.filter((f) => f.kind === k);
   console.log(
-    `sweep done: ${report.generations} generations in ${report.seconds.toFixed(0)} s; ${by("hang").length} hangs, ${by("throw").length} throws, ${by("slow").length} slow (> ${o.slowMs} ms)`,
+    `sweep done: ${report.generations} generations in ${report.seconds.toFixed(0)} s; ${by("hang").length} hangs, ${by("throw").length} throws, ${by("reference").length} references not scoring 1, ${by("slow").length} slow (> ${o.slowMs} ms)`,
   );
   if (report.slowest)
     console.log(
       `slowest: ${report.slowest.env} level ${report.slowest.level} seed ${report.slowest.seed} ${report.slowest.ms.toFixed(0)} ms`,
     );
-  for (const f of [...by("hang"), ...by("throw")]) console.log(fmt(f));
+  for (const f of [...by("hang"), ...by("throw"), ...by("reference")]) console.log(fmt(f));
   if (o.out) writeFileSync(o.out, `${JSON.stringify(report, null, 2)}\n`);
-  return by("hang").length + by("throw").length > 0 ? 1 : 0;
+  return by("hang").length + by("throw").length + by("reference").length > 0 ? 1 : 0;
 }
 
 process.exitCode = await main();

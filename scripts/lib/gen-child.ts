@@ -1,7 +1,8 @@
 // A child process that generates problems on request and reports how long each took, so that the parent
 // (scripts/lib/gen-pool.ts) can kill it when a generation does not return. Messages in: a GenTask;
-// messages out: one GenResult per seed, in order, then {done: true}.
-import { generate } from "../../src/core/env.ts";
+// messages out: one GenResult per seed, in order, then {done: true}. After timing a generation the child also
+// scores its reference (untimed): a reference that does not score 1 is a defect at that level.
+import { generate, verify } from "../../src/core/env.ts";
 import { getEnv } from "../../src/core/registry.ts";
 import { SPIN_ENV } from "./gen-pool.ts";
 
@@ -19,6 +20,9 @@ export interface GenResult {
   wallMs: number;
   promptChars: number;
   referenceChars: number;
+  /** The reward of the problem's own reference, and the scorer's reason when it is not 1. */
+  referenceReward?: number;
+  referenceReason?: string;
   error?: string;
 }
 
@@ -42,6 +46,9 @@ function run(task: GenTask): void {
         promptChars: p.prompt.length,
         referenceChars: p.reference.length,
       };
+      const scored = verify(env, p.instance, p.reference);
+      res.referenceReward = scored.reward;
+      if (scored.reward !== 1) res.referenceReason = (scored.reason ?? scored.status).slice(0, 200);
     } catch (err) {
       const msg = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
       res = {

@@ -1,5 +1,5 @@
 // The hang sweep: generates every (env, level, seed) of a plan in child processes with a timeout and
-// collects hangs, throws and slow generations. scripts/sweep.ts is its command line; test/audit/sweep.test.ts
+// collects hangs, throws, references that do not score 1 and slow generations. scripts/sweep.ts is its command line; test/audit/sweep.test.ts
 // runs a slice of it in CI.
 import { GenPool, type SeedOutcome } from "./gen-pool.ts";
 
@@ -13,7 +13,7 @@ export interface SweepFinding {
   env: string;
   level: number;
   seed: number;
-  kind: "hang" | "throw" | "slow";
+  kind: "hang" | "throw" | "reference" | "slow";
   ms: number;
   error?: string;
 }
@@ -70,7 +70,10 @@ export async function runSweep(plan: SweepPlanItem[], o: SweepOptions): Promise<
         const at = { env: item.env, level: item.level, seed: r.seed, ms: r.ms };
         if (r.hang) findings.push({ ...at, kind: "hang" });
         else if (r.error) findings.push({ ...at, kind: "throw", error: r.error });
-        else if (r.ms > o.slowMs) findings.push({ ...at, kind: "slow" });
+        else if (r.referenceReward !== undefined && r.referenceReward !== 1) {
+          const error = `the reference scores ${r.referenceReward}: ${r.referenceReason ?? ""}`;
+          findings.push({ ...at, kind: "reference", error });
+        } else if (r.ms > o.slowMs) findings.push({ ...at, kind: "slow" });
         if (!r.hang && (slowest === null || r.ms > slowest.ms)) slowest = at;
       }
       done++;

@@ -327,12 +327,16 @@ export function deltaMinPopcount(binary: string): number {
   return Math.min(cost[0], cost[1] + 1);
 }
 
-/** Least y >= 0 with x^y = k (mod z), or -1. */
+/** Least y >= 0 with x^y = k (mod z), or -1. Exact for z < 2^53 (products past 2^53 are taken in BigInt). */
 export function discreteLogSmallest(x: number, k: number, z: number): number {
+  const xm = x % z;
+  const bigX = BigInt(xm);
+  const bigZ = BigInt(z);
   let v = 1 % z;
   for (let y = 0; y <= z; y++) {
     if (v === k % z) return y;
-    v = (v * x) % z;
+    const p = v * xm;
+    v = p <= Number.MAX_SAFE_INTEGER ? p % z : Number((BigInt(v) * bigX) % bigZ);
   }
   return -1;
 }

@@ -64,6 +64,17 @@ describe("asymmetric graphs", () => {
     assert.deepEqual(asymmetricTreeCounts(12).slice(1), [1, 0, 0, 0, 0, 0, 1, 1, 3, 6, 15, 29]);
   });
 
+  it("tree counts to 22 vertices are A000220, and N past the 16-vertex table's 18,755 is answered (issue 33 search)", () => {
+    const counts = [67, 139, 310, 667, 1480, 3244, 7241, 16104, 36192, 81435];
+    assert.deepEqual(asymmetricTreeCounts(22).slice(13), counts);
+    // The 1,238 distinct trees of 7..16 vertices cover 18,754 vertices; at N = 18,756 (one isolated vertex, one
+    // vertex left over that joins a tree) the forest still has 1,238 trees, where the 16-vertex table threw.
+    const n = 18_756;
+    const trees = 1 + 1 + 3 + 6 + 15 + 29 + 67 + 139 + 310 + 667;
+    assert.equal(mostEdgesAsymmetric(n), (n * (n - 1)) / 2 - (n - 1 - trees));
+    assert.ok(mostEdgesAsymmetric(3_000_000) > 0);
+  });
+
   it("n = 6: enumeration of all graphs agrees", () => {
     const n = 6;
     const pairs: [number, number][] = [];

@@ -147,6 +147,20 @@ describe("b15a window-flip solver against enumeration", () => {
   });
 });
 
+describe("face-right-way scoring", () => {
+  it("the window length earns credit only with the fewest flips, as in RLVE-Gym (issue 33)", () => {
+    // 1 1 1 0 1 1 1: the fewest flips are two of length 3; six flips of length 1 also clear it.
+    const padded = { bits: [1, 1, 1, 0, 1, 1, 1], ...bestFlips([1, 1, 1, 0, 1, 1, 1]) };
+    assert.deepEqual([padded.flips, padded.window], [2, 3]);
+    const ones = "0 0\n1 1\n2 2\n4 4\n5 5\n6 6";
+    assert.equal(scoreOf(faceRightWay, ones, padded), 0.5 * (2 / 6) ** 5);
+    // 1 0 0 1: two flips of length 1 are best; two of length 3 (0-2, 1-3) have the fewest flips too.
+    const longer = { bits: [1, 0, 0, 1], ...bestFlips([1, 0, 0, 1]) };
+    assert.deepEqual([longer.flips, longer.window], [2, 1]);
+    assert.equal(scoreOf(faceRightWay, "0 2\n1 3", longer), 0.5 + 0.5 * (1 / 3) ** 5);
+  });
+});
+
 describe("b15a block-moving formula against search", () => {
   it("KloBlocks: the average rule equals a search over every reachable arrangement", () => {
     for (let t = 0; t < 150; t++) {

@@ -20,7 +20,7 @@ import maxMin, {
   optimalShare,
 } from "../../src/envs/optimization/max-minimum-after-interval-addition.ts";
 import segCover from "../../src/envs/optimization/max-segment-coverage-constraint.ts";
-import subseq from "../../src/envs/optimization/maximum-subsequence-num.ts";
+import subseq, { alphabetSizes } from "../../src/envs/optimization/maximum-subsequence-num.ts";
 import { maximumWeightAssignment } from "../../src/lib/fractional-opt.ts";
 
 /** Instances of an environment at the given levels and seeds 1..seeds, with their reference checked. */
@@ -285,6 +285,15 @@ describe("max-minimum-after-interval-addition", () => {
     }
     assert.ok(above > 20 && bounded > 20, `${above} exact, ${bounded} bounded`);
   });
+
+  it("generates up to its maximum level: more than 63 intervals (issue 33: a TypeError from level 61)", () => {
+    instances(maxMin, [61, 100, 160, 200], 6);
+    // K = 1 among 70 intervals: 70 choices, few enough to count exactly.
+    const intervals = Array.from({ length: 70 }, (_, i): [number, number] => [i % 5, i % 5]);
+    const values = [0, 3, 3, 3, 3];
+    const share = optimalShare({ values, intervals, k: 1, add: 2, best: 2, witness: [] });
+    assert.equal(share, 14 / 70);
+  });
 });
 
 describe("max-segment-coverage-constraint", () => {
@@ -332,5 +341,17 @@ describe("maximum-subsequence-num", () => {
       assert.equal(inst.best, String(best));
     }
     assert.ok(checked >= 20, `only ${checked} instances were small enough`);
+  });
+
+  it("never has more symbols than are appended, as in RLVE-Gym (issue 33: with K up to 2N + 2, appending distinct unused symbols was optimal in 19-64%)", () => {
+    const seen = new Set<string>();
+    for (let level = 0; level <= 20; level++) {
+      for (const inst of instances(subseq, [level], 10)) {
+        assert.ok(alphabetSizes(inst.n).includes(inst.k), `K = ${inst.k} with N = ${inst.n}`);
+        assert.ok(inst.k <= Math.max(2, inst.n));
+        seen.add(inst.k === 2 ? "two" : inst.k === inst.n ? "n" : "between");
+      }
+    }
+    assert.equal(seen.size, 3, [...seen].join(" "));
   });
 });

@@ -6,7 +6,9 @@ import type { Environment } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import minimumDominatingInterval from "../../src/envs/optimization/minimum-dominating-interval.ts";
 import minimumIntervalCoverage from "../../src/envs/optimization/minimum-interval-coverage.ts";
-import minimumMaxAbsSlicer from "../../src/envs/optimization/minimum-max-abs-slicer.ts";
+import minimumMaxAbsSlicer, {
+  solve as solveAbsSlicer,
+} from "../../src/envs/optimization/minimum-max-abs-slicer.ts";
 import minimumMaxSlicer from "../../src/envs/optimization/minimum-max-slicer.ts";
 import palembangBridges from "../../src/envs/optimization/palembang-bridges.ts";
 import pipelineArrangement from "../../src/envs/optimization/pipeline-arrangement.ts";
@@ -111,13 +113,18 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
     }
   });
 
-  it("minimum-max-abs-slicer: optimum and lexicographically smallest optimal split", () => {
+  it("minimum-max-abs-slicer: optimum, the optimal split with the smallest end labels, gated label credit", () => {
     for (const inst of instances(minimumMaxAbsSlicer, 6, 25)) {
       let brute = Number.POSITIVE_INFINITY;
       let first: number[] = [];
+      const key = (ends: number[]) => ends.map((e) => inst.labels[e - 1]!);
+      const less = (a: number[], b: number[]) => {
+        const i = a.findIndex((v, j) => v !== b[j]);
+        return i >= 0 && a[i]! < b[i]!;
+      };
       for (const ends of splits(inst.weights.length, inst.m)) {
         const v = Math.max(...sumsOf(inst.weights, ends).map(Math.abs));
-        if (v < brute) {
+        if (v < brute || (v === brute && less(key(ends), key(first)))) {
           brute = v;
           first = ends;
         }
@@ -126,6 +133,14 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
       assert.deepEqual(inst.witness, first);
       referenceScoresOne(minimumMaxAbsSlicer, inst);
     }
+    // Issue 33: agreeing labels earn nothing unless the split is optimal. +1 +1 +1 -1 in 3 batches, labels 1..4:
+    // the optimum is 1 with ends 1 2 4; ends 2 3 4 (sums 2, 1, -1) agree in one label but are not optimal.
+    const weights = [1, 1, 1, -1];
+    const labels = [1, 2, 3, 4];
+    const inst = { weights, labels, m: 3, ...solveAbsSlicer(weights, labels, 3) };
+    assert.deepEqual([inst.best, inst.witness], [1, [1, 2, 4]]);
+    const scored = minimumMaxAbsSlicer.score([2, 3, 4], inst);
+    assert.equal(scored.reward, 0.5 * (1 / 2) ** 5);
   });
 
   it("minimum-interval-coverage (multiplicities up to the largest need suffice)", () => {

@@ -281,6 +281,19 @@ describe("number theory counting, part 2", () => {
         }
   });
 
+  it("discrete log stays exact for moduli above 2^26.5, where v * x passes 2^53 (issue 33 search)", () => {
+    for (const [x, y0, z] of [
+      [123_456_789, 5, 218_034_389],
+      [190_000_001, 17, 199_999_999],
+      [3, 1000, 150_000_001],
+    ] as const) {
+      const k = Number(modPow(BigInt(x), BigInt(y0), BigInt(z)));
+      const y = discreteLogSmallest(x, k, z);
+      assert.ok(y >= 0 && y <= y0, `z ${z}: ${y}`);
+      assert.equal(Number(modPow(BigInt(x), BigInt(y), BigInt(z))), k);
+    }
+  });
+
   it("xor excess sum matches enumeration", () => {
     fc.assert(
       fc.property(fc.nat({ max: 70 }), fc.nat({ max: 70 }), fc.nat({ max: 140 }), (n, m, k) => {

@@ -207,26 +207,28 @@ const pipeline: PromptSolver = {
 // ---------------------------------------------------------------- minimum-max-abs-slicer
 
 function readAbs(s: string) {
-  const m = /weights, each \+1 or -1 \(positions 1 to (\d+)\):\n([-+\d ]+)\n/.exec(s);
-  assert.ok(m, "weights line");
-  const w = m[2]!.trim().split(/\s+/).map(Number);
-  assert.equal(w.length, Number(m[1]));
+  const n = num(s, /sequence of (\d+) elements/);
+  const rows = [...s.matchAll(/^(\d+): ([-+]1) (\d+)$/gm)];
+  assert.equal(rows.length, n, "one line per element");
+  const w = rows.map((r) => Number(r[2]));
+  const labels = rows.map((r) => Number(r[3]));
   const batches = num(s, /into exactly (\d+) batches/);
-  return { w, batches };
+  return { w, labels, batches };
 }
 
 const absBest = memo((s) => {
-  const { w, batches } = readAbs(s);
+  const { w, labels, batches } = readAbs(s);
   const n = w.length;
   let best: number[] = [];
   let bestCost = Number.POSITIVE_INFINITY;
-  // Lexicographic order of the cut lists, so the first optimum met is the lexicographically smallest.
   combinations(1, n - 1, batches - 1, (c) => {
     const ends = [...c, n];
     const cost = Math.max(...batchSums(w, ends).map(Math.abs));
-    if (cost < bestCost) {
+    const mine = ends.map((e) => labels[e - 1]!);
+    const i = mine.findIndex((v, j) => v !== best[j]);
+    if (cost < bestCost || (cost === bestCost && i >= 0 && mine[i]! < best[i]!)) {
       bestCost = cost;
-      best = ends;
+      best = mine;
     }
   });
   return best;
@@ -802,9 +804,15 @@ function extraAnswers(id: string, s: string, mine: string): string[] {
     combinations(0, n - 1, k, (c) => {
       if (dominatingCost(intervals, c) <= opt + 2) out.push(c.join(" "), [...c].reverse().join(" "));
     });
-  } else if (id === "minimum-max-slicer" || id === "minimum-max-abs-slicer") {
-    const { a, batches } = maxBestOrAbs(id, s);
+  } else if (id === "minimum-max-slicer") {
+    const { a, batches } = maxBest(s);
     combinations(1, a.length - 1, batches - 1, (c) => out.push([...c, a.length].join(" ")));
+  } else if (id === "minimum-max-abs-slicer") {
+    const { w, labels, batches } = readAbs(s);
+    combinations(1, w.length - 1, batches - 1, (c) => {
+      const ends = [...c, w.length];
+      out.push(ends.map((e) => labels[e - 1]).join(" "), ends.join(" "));
+    });
   } else if (id === "quadratic-function-segmentation" || id === "task-arrangement") {
     const n = id === "task-arrangement" ? readTasks(s).tasks.length : readArray(s).length;
     allSplits(n, (ends) => out.push(ends.join(" ")));
@@ -836,12 +844,6 @@ function extraAnswers(id: string, s: string, mine: string): string[] {
     });
   }
   return out;
-}
-
-function maxBestOrAbs(id: string, s: string): { a: number[]; batches: number } {
-  if (id === "minimum-max-slicer") return maxBest(s);
-  const { w, batches } = readAbs(s);
-  return { a: w, batches };
 }
 
 for (const [id, solver] of cases) {

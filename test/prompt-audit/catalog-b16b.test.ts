@@ -1,5 +1,5 @@
 // Prompt-only audits of four families of batch b16b: each is re-solved from its statement text by a
-// different method than the environment's (a DP over values for stu-well, enumeration of every split for
+// different method than the environment's (a DP over values for stu-well, enumeration of every split (compared by end labels) for
 // minimum-max-abs-slicer, of every point set for minimum-dominating-interval, of every order for
 // pipeline-arrangement).
 import { test } from "node:test";
@@ -81,18 +81,16 @@ const stuWell: PromptSolver = {
   },
 };
 
-function readSlicer(statement: string): { w: number[]; m: number } {
-  const w = statement
-    .match(/\(positions 1 to \d+\):\n([-+1 ]+)\n/)![1]!
-    .trim()
-    .split(" ")
-    .map(Number);
+function readSlicer(statement: string): { w: number[]; labels: number[]; m: number } {
+  const rows = [...statement.matchAll(/^(\d+): ([-+]1) (\d+)$/gm)];
+  const w = rows.map((r) => Number(r[2]));
+  const labels = rows.map((r) => Number(r[3]));
   const m = Number(statement.match(/into exactly (\d+) batches/)![1]);
-  return { w, m };
+  return { w, labels, m };
 }
 
-/** The lexicographically first optimal split, by trying every split in lexicographic order. */
-function slicerAnswer(w: number[], m: number): number[] {
+/** The optimal split with the smallest end labels, by trying every split; answered as its end labels. */
+function slicerAnswer(w: number[], labels: number[], m: number): number[] {
   let best = Number.POSITIVE_INFINITY;
   let first: number[] = [];
   const ends: number[] = [];
@@ -105,9 +103,11 @@ function slicerAnswer(w: number[], m: number): number[] {
         worst = Math.max(worst, Math.abs(w.slice(from, e).reduce((a, b) => a + b, 0)));
         from = e;
       }
-      if (worst < best) {
+      const mine = all.map((e) => labels[e - 1]!);
+      const i = mine.findIndex((v, j) => v !== first[j]);
+      if (worst < best || (worst === best && i >= 0 && mine[i]! < first[i]!)) {
         best = worst;
-        first = all;
+        first = mine;
       }
       return;
     }
@@ -122,8 +122,8 @@ function slicerAnswer(w: number[], m: number): number[] {
 }
 
 const slicerOf = memo((statement) => {
-  const { w, m } = readSlicer(statement);
-  return slicerAnswer(w, m).join(" ");
+  const { w, labels, m } = readSlicer(statement);
+  return slicerAnswer(w, labels, m).join(" ");
 });
 
 const maxAbsSlicer: PromptSolver = {

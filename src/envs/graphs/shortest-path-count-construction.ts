@@ -20,13 +20,20 @@ interface Instance {
   maxVertices: number;
 }
 
+/** floor(log2(k)) for 1 <= k < 2^53, exactly (Math.log2 rounds 2^h - 1 up to h from h = 49). */
+export function topBit(k: number): number {
+  let h = 0;
+  while (2 ** (h + 1) <= k) h++;
+  return h;
+}
+
 /**
  * Vertices 1 (source) and 2 (target); layers 1..h of two vertices, consecutive layers completely joined, so a
  * layer-i vertex has 2^(i-1) shortest paths; an express chain e_1..e_h into the target collects bit i from
  * layer i (bit 0 from the source), and the last layer gives the top bit. Returned as the matrix text.
  */
 export function countGraphText(k: number): string {
-  const h = Math.floor(Math.log2(k));
+  const h = topBit(k);
   const edges: number[] = []; // pairs a, b
   if (h === 0) return matrixText(2, [1, 2]);
   let next = 3;
@@ -34,14 +41,16 @@ export function countGraphText(k: number): string {
   for (let i = 1; i <= h; i++) layer.push([next++, next++]);
   for (let i = 1; i <= h; i++) for (const a of layer[i - 1]!) for (const b of layer[i]!) edges.push(a, b);
   for (const a of layer[h]!) edges.push(a, 2);
+  // Bits by division: K reaches 2^52, past the 32 bits that >> and & see (version 1 built wrong graphs there).
+  const bit = (i: number) => Math.floor(k / 2 ** i) % 2 === 1;
   let first = 0;
-  while (first < h && !((k >> first) & 1)) first++;
+  while (first < h && !bit(first)) first++;
   if (first < h) {
     // Chain vertex j (first + 1 <= j <= h) is next + j - first - 1.
     const chain = (j: number) => next + j - first - 1;
     for (let j = first + 2; j <= h; j++) edges.push(chain(j - 1), chain(j));
     edges.push(chain(h), 2);
-    for (let i = first; i < h; i++) if ((k >> i) & 1) for (const a of layer[i]!) edges.push(a, chain(i + 1));
+    for (let i = first; i < h; i++) if (bit(i)) for (const a of layer[i]!) edges.push(a, chain(i + 1));
     next += h - first;
   }
   return matrixText(next - 1, edges);
@@ -98,7 +107,7 @@ export default defineEnv<Params, Instance, string[]>({
   id: "shortest-path-count-construction",
   rlveId: "ShortestPathCountConstruction",
   category: "graph algorithms",
-  version: 1,
+  version: 2,
   title: "Construct a small graph with exactly K shortest paths between vertices 1 and 2",
   answerKind: "any-valid",
 
@@ -106,7 +115,7 @@ export default defineEnv<Params, Instance, string[]>({
 
   generate({ maxK }, rng) {
     const k = rng.int(2, maxK);
-    return { k, maxVertices: 3 * Math.floor(Math.log2(k)) + 4 };
+    return { k, maxVertices: 3 * topBit(k) + 4 };
   },
 
   prompt: ({ k, maxVertices }) =>

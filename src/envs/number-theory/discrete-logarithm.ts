@@ -35,7 +35,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "discrete-logarithm",
   rlveId: "DiscreteLogarithm",
   category: "number theory",
-  version: 3,
+  version: 4,
   title: "Smallest exponent y with X^y = K (mod Z)",
   answerKind: "any-optimal",
 

@@ -125,16 +125,20 @@ function drawInstance({ maxNM }: Params, rng: Rng): Instance {
   return { values, intervals, k, add, best: minimumAfter(values, intervals, witness, add), witness };
 }
 
-/** Binomial coefficients C(a, b) for a < 64, exact in doubles at these sizes. */
-const BINOMIAL: number[][] = [];
-for (let a = 0; a < 64; a++) {
-  BINOMIAL.push(
-    Array.from({ length: a + 1 }, (_, b) =>
-      b === 0 || b === a ? 1 : BINOMIAL[a - 1]![b - 1]! + BINOMIAL[a - 1]![b]!,
-    ),
-  );
+/**
+ * Binomial coefficients C(a, b) by Pascal's rule, rows added as larger a are asked for (M reaches the level + 3).
+ * Exact while below 2^53; larger ones are only compared with the 2000-subset limit, and every product the
+ * share sums is at most C(M, K) <= 2000 once that test has passed.
+ */
+const BINOMIAL: number[][] = [[1]];
+function choose(a: number, b: number): number {
+  if (b < 0 || b > a) return 0;
+  while (BINOMIAL.length <= a) {
+    const prev = BINOMIAL[BINOMIAL.length - 1]!;
+    BINOMIAL.push(Array.from({ length: prev.length + 1 }, (_, j) => (prev[j - 1] ?? 0) + (prev[j] ?? 0)));
+  }
+  return BINOMIAL[a]![b]!;
 }
-const choose = (a: number, b: number): number => (b < 0 || b > a ? 0 : BINOMIAL[a]![b]!);
 
 /** The generator keeps a draw once at most this share of the K-subsets is optimal. */
 const OPTIMAL_AT_MOST = 0.5;

@@ -25,8 +25,21 @@ interface Instance {
   witness: number[];
 }
 
-/** K = 2 + floor(ratio·(N + M)). */
-const K_RATIOS = [0, 0.25, 0.5, 0.75, 1];
+/**
+ * K is 2 or floor(ratio·N) for one of these ratios, as in RLVE-Gym: never more symbols than are appended, so
+ * that appending distinct symbols the prefix lacks is not always enough (with K up to 2N + 2 it often was).
+ */
+const K_RATIOS = [0.1, 0.2, 0.3, 0.5, 1];
+
+/** The alphabet sizes a problem with N appended symbols draws from, each once (RLVE-Gym's set of K). */
+export function alphabetSizes(n: number): number[] {
+  const sizes = [2];
+  for (const r of K_RATIOS) {
+    const k = Math.floor(n * r);
+    if (k >= 2 && !sizes.includes(k)) sizes.push(k);
+  }
+  return sizes;
+}
 
 /** Distinct non-empty subsequences of a sequence (each new symbol doubles the count, minus the repeats). */
 export function distinctSubsequences(seq: readonly number[]): bigint {
@@ -82,7 +95,7 @@ function optimalShare({ prefix, k, n, best }: Instance): number {
 }
 
 function drawInstance({ n, m }: Params, rng: Rng): Instance {
-  const k = 2 + Math.floor(rng.pick(K_RATIOS) * (n + m));
+  const k = rng.pick(alphabetSizes(n));
   const prefix = Array.from({ length: m }, () => rng.int(0, k - 1));
   const witness = bestContinuation(prefix, k, n, rng);
   return { prefix, k, n, best: distinctSubsequences([...prefix, ...witness]).toString(), witness };
@@ -92,7 +105,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "maximum-subsequence-num",
   rlveId: "Maximum_SubsequenceNum",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Extend a sequence to maximise its number of distinct subsequences",
   answerKind: "any-optimal",
 
