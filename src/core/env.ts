@@ -2,7 +2,7 @@ import {
   type AnswerFormat,
   extractAnswer,
   formatInstruction,
-  INSTRUCTION_FIRST_WORD,
+  mayHoldInstruction,
   wrapAnswer,
 } from "./extract.ts";
 import { normalizeAnswer } from "./normalize.ts";
@@ -277,7 +277,7 @@ export function verify<I>(
   let answer: string | null;
   try {
     const format = opts.format ?? "tags";
-    const ignore = text.includes(INSTRUCTION_FIRST_WORD) ? [instructionOf(env, instance, format)] : [];
+    const ignore = mayHoldInstruction(text) ? [instructionOf(env, instance, format)] : [];
     answer = extractAnswer(text, format, ignore);
   } catch (err) {
     return unscorable(err);

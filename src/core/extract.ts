@@ -46,6 +46,25 @@ export function extractAnswer(
   return format === "tags" ? extractTags(text) : extractBoxed(text);
 }
 
+/**
+ * Compiled needles: verify ignores the same instruction in every sample of a group (and the instruction
+ * without an example is the same for every instance), so the pattern is built once, not per call.
+ */
+const NEEDLES = new Map<string, RegExp>();
+const MAX_NEEDLES = 256;
+
+function needlePattern(trimmed: string): RegExp {
+  let re = NEEDLES.get(trimmed);
+  if (re === undefined) {
+    if (NEEDLES.size >= MAX_NEEDLES) NEEDLES.clear();
+    const words = trimmed.split(/\s+/).filter(Boolean);
+    re = new RegExp(words.map(escapeRe).join("\\s+"), "g");
+    NEEDLES.set(trimmed, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
 /** `text` without the occurrences of `needle` (whitespace runs in the needle match any whitespace run). */
 function removeAll(text: string, needle: string): string {
   // Cheap exit: the needle's first word is absent.
@@ -53,9 +72,7 @@ function removeAll(text: string, needle: string): string {
   if (trimmed === "") return text;
   const space = trimmed.search(/\s/);
   if (!text.includes(space < 0 ? trimmed : trimmed.slice(0, space))) return text;
-  const words = trimmed.split(/\s+/).filter(Boolean);
-  const re = new RegExp(words.map(escapeRe).join("\\s+"), "g");
-  return text.replace(re, " ");
+  return text.replace(needlePattern(trimmed), " ");
 }
 
 function escapeRe(s: string): string {
@@ -115,6 +132,19 @@ function unwrapText(s: string): string {
  * looks for this word first), so verify does not build the instruction, and its example, for such outputs.
  */
 export const INSTRUCTION_FIRST_WORD = "You";
+
+/** Words every format instruction holds verbatim, whatever the format and example. */
+const INSTRUCTION_WORDS = [INSTRUCTION_FIRST_WORD, "reason", "first.", "nothing"];
+
+/**
+ * False when `output` cannot hold a format instruction: one of the words every instruction holds is
+ * missing (an instruction matches with any whitespace between its words, never inside one). verify then
+ * neither builds the instruction nor searches for it; a model's reasoning that says "You" still skips it.
+ */
+export function mayHoldInstruction(output: string): boolean {
+  for (const w of INSTRUCTION_WORDS) if (!output.includes(w)) return false;
+  return true;
+}
 
 /** The sentence appended to every prompt: where to put the answer, for the markers in use. */
 export function formatInstruction(format: AnswerFormat, example?: string): string {

@@ -6,6 +6,7 @@ import {
   formatInstruction,
   INSTRUCTION_FIRST_WORD,
   lastAssistantTurn,
+  mayHoldInstruction,
   wrapAnswer,
 } from "../../src/core/extract.ts";
 
@@ -77,6 +78,16 @@ describe("wrapAnswer and formatInstruction", () => {
     for (const format of ["tags", "boxed"] as const)
       for (const example of [undefined, "3", "a b"])
         assert.equal(formatInstruction(format, example).split(/\s/)[0], INSTRUCTION_FIRST_WORD);
+  });
+  it("holds the words verify checks before it builds the instruction (any format, any example)", () => {
+    for (const format of ["tags", "boxed"] as const)
+      for (const example of [undefined, "3", "a b", "You"]) {
+        const instr = formatInstruction(format, example);
+        assert.ok(mayHoldInstruction(instr), instr);
+        // With any whitespace between the words, as removal matches it.
+        assert.ok(mayHoldInstruction(instr.split(/\s+/).join("\n  ")), instr);
+      }
+    assert.equal(mayHoldInstruction("You asked for the answer, so here it is: <answer>3</answer>"), false);
   });
   it("is linear on huge inputs", () => {
     const s = `${"\\boxed{".repeat(100_000)}x`;
