@@ -1,6 +1,7 @@
 // A graph on 3N vertices contains a clique of 2N vertices; output any clique of N vertices. RLVE: ImpParty.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { perInstance } from "../../lib/memo.ts";
 import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
@@ -14,15 +15,23 @@ interface Instance {
   clique: number[];
 }
 
-function pairsJoined(total: number, edges: readonly Edge[], set: readonly number[]): number {
-  const e = new Set(edges.map(([u, v]) => Math.min(u, v) * total + Math.max(u, v)));
+/** The adjacency matrix of the 3N vertices, row-major. */
+const adjacency = perInstance(({ n, edges }: Instance) => {
+  const total = 3 * n;
+  const adj = new Uint8Array(total * total);
+  for (const [u, v] of edges) {
+    adj[u * total + v] = 1;
+    adj[v * total + u] = 1;
+  }
+  return adj;
+});
+
+function pairsJoined(instance: Instance, set: readonly number[]): number {
+  const total = 3 * instance.n;
+  const adj = adjacency(instance);
   let ok = 0;
   for (let i = 0; i < set.length; i++)
-    for (let j = i + 1; j < set.length; j++) {
-      const a = Math.min(set[i]!, set[j]!);
-      const b = Math.max(set[i]!, set[j]!);
-      if (e.has(a * total + b)) ok++;
-    }
+    for (let j = i + 1; j < set.length; j++) if (adj[set[i]! * total + set[j]!]) ok++;
   return ok;
 }
 
@@ -62,25 +71,27 @@ export default defineEnv<Params, Instance, number[]>({
 
   parse: (text, { n }) => parseIntList(text, { length: n }),
 
-  score(set, { n, edges }) {
+  score(set, instance) {
+    const { n } = instance;
     const seen = new Set<number>();
     for (const v of set) {
       if (v < 0 || v >= 3 * n) return invalid(`${v} is not a vertex`);
       if (seen.has(v)) return invalid(`vertex ${v} is listed twice`);
       seen.add(v);
     }
-    return fraction(pairsJoined(3 * n, edges, set), (n * (n - 1)) / 2, 5, "pairs");
+    return fraction(pairsJoined(instance, set), (n * (n - 1)) / 2, 5, "pairs");
   },
 
   reference: ({ n, clique }) => clique.slice(0, n).join(" "),
 
-  wrongAnswers({ n, edges, clique }) {
+  wrongAnswers(instance) {
+    const { n, clique } = instance;
     const out: string[] = [[...clique.slice(0, n - 1), clique[0]].join(" ")];
     const inClique = new Set(clique);
     for (let v = 0; v < 3 * n; v++) {
       if (inClique.has(v)) continue;
       const set = [...clique.slice(0, n - 1), v];
-      if (pairsJoined(3 * n, edges, set) < (n * (n - 1)) / 2) {
+      if (pairsJoined(instance, set) < (n * (n - 1)) / 2) {
         out.push(set.join(" "));
         break;
       }

@@ -15,40 +15,46 @@ interface Instance {
   solution: string[];
 }
 
-/** Whether the unshaded cells (0) are nonempty and form one orthogonally connected region. */
-function whitesConnected(shade: number[][], n: number, m: number): boolean {
+/** Whether the unshaded cells (0 in the row-major `shade`) are nonempty and form one orthogonally connected region. */
+function whitesConnected(shade: Uint8Array, n: number, m: number): boolean {
   let start = -1;
   let whites = 0;
   for (let k = 0; k < n * m; k++) {
-    if (shade[Math.floor(k / m)]![k % m] === 0) {
+    if (shade[k] === 0) {
       whites++;
       if (start < 0) start = k;
     }
   }
   if (start < 0) return false;
   const seen = new Uint8Array(n * m);
-  const stack = [start];
+  const stack = new Int32Array(n * m);
+  let top = 0;
+  stack[top++] = start;
   seen[start] = 1;
   let reached = 0;
-  while (stack.length > 0) {
-    const k = stack.pop()!;
-    reached++;
-    const [i, j] = [Math.floor(k / m), k % m];
-    for (const [r, c] of [
-      [i - 1, j],
-      [i + 1, j],
-      [i, j - 1],
-      [i, j + 1],
-    ] as Array<[number, number]>) {
-      if (r < 0 || r >= n || c < 0 || c >= m || shade[r]![c] !== 0 || seen[r * m + c]) continue;
-      seen[r * m + c] = 1;
-      stack.push(r * m + c);
+  const visit = (k: number) => {
+    if (shade[k] === 0 && !seen[k]) {
+      seen[k] = 1;
+      stack[top++] = k;
     }
+  };
+  while (top > 0) {
+    const k = stack[--top] as number;
+    reached++;
+    const j = k % m;
+    if (k >= m) visit(k - m);
+    if (k + m < n * m) visit(k + m);
+    if (j > 0) visit(k - 1);
+    if (j + 1 < m) visit(k + 1);
   }
   return reached === whites;
 }
 
-const noRepeat = (values: number[]) => new Set(values).size === values.length;
+function flat(shade: readonly (readonly number[])[], n: number, m: number): Uint8Array {
+  const out = new Uint8Array(n * m);
+  for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) out[i * m + j] = shade[i]![j] ? 1 : 0;
+  return out;
+}
 
 export default defineEnv<Params, Instance, string[][]>({
   id: "hitori-puzzle",
@@ -73,7 +79,7 @@ export default defineEnv<Params, Instance, string[][]>({
       if (!rng.bool(p) || shade[i - 1]?.[j] || shade[i + 1]?.[j] || shade[i]![j - 1] || shade[i]![j + 1])
         continue;
       shade[i]![j] = 1;
-      if (!whitesConnected(shade, n, m)) shade[i]![j] = 0;
+      if (!whitesConnected(flat(shade, n, m), n, m)) shade[i]![j] = 0;
     }
     for (let i = 0; i < n; i++) {
       for (let j = 0; j < m; j++) {
@@ -99,22 +105,48 @@ export default defineEnv<Params, Instance, string[][]>({
   parse: (text, { n, m }) => parseCharGrid(text, n, m, "01"),
 
   score(answer, { n, m, grid }) {
-    const shade = answer.map((row) => row.map(Number));
-    if (shade.every((row) => row.every((v) => v === 1))) return invalid("every cell is shaded");
+    const shade = new Uint8Array(n * m);
+    let shaded = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < m; j++)
+        if (answer[i]![j] === "1") {
+          shade[i * m + j] = 1;
+          shaded++;
+        }
+    if (shaded === n * m) return invalid("every cell is shaded");
+    // Repeats among unshaded cells: a value seen in the current line carries that line's stamp.
+    const stamp = new Int32Array(Math.max(n, m) + 2).fill(-1);
     let satisfied = 0;
     let all = n + m + 1;
-    for (let i = 0; i < n; i++) if (noRepeat(grid[i]!.filter((_, j) => !shade[i]![j]))) satisfied++;
-    for (let j = 0; j < m; j++)
-      if (noRepeat(grid.filter((_, i) => !shade[i]![j]).map((row) => row[j]!))) satisfied++;
+    for (let i = 0; i < n; i++) {
+      let ok = true;
+      for (let j = 0; j < m && ok; j++) {
+        if (shade[i * m + j]) continue;
+        const v = grid[i]![j]!;
+        if (stamp[v] === i) ok = false;
+        else stamp[v] = i;
+      }
+      if (ok) satisfied++;
+    }
+    for (let j = 0; j < m; j++) {
+      let ok = true;
+      for (let i = 0; i < n && ok; i++) {
+        if (shade[i * m + j]) continue;
+        const v = grid[i]![j]!;
+        if (stamp[v] === n + j) ok = false;
+        else stamp[v] = n + j;
+      }
+      if (ok) satisfied++;
+    }
     for (let i = 0; i < n; i++) {
       for (let j = 0; j < m; j++) {
         if (i + 1 < n) {
           all++;
-          if (!(shade[i]![j] && shade[i + 1]![j])) satisfied++;
+          if (!(shade[i * m + j] && shade[(i + 1) * m + j])) satisfied++;
         }
         if (j + 1 < m) {
           all++;
-          if (!(shade[i]![j] && shade[i]![j + 1])) satisfied++;
+          if (!(shade[i * m + j] && shade[i * m + j + 1])) satisfied++;
         }
       }
     }
