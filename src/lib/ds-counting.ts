@@ -163,20 +163,36 @@ export function divisibleSubmatrices(g: readonly (readonly number[])[], k: numbe
 
 /** Whether some non-empty proper subset of d (summing to 0 overall) also sums to 0, meet in the middle. */
 export function hasZeroProperSubset(d: readonly number[]): boolean {
+  // Meet in the middle over typed arrays: the subset sums of each half, the left ones sorted, and for each
+  // right sum s the number of left sums equal to -s. The empty and the full set are the two trivial zeros.
   const half = d.length >> 1;
-  const sums = (part: readonly number[]): number[] => {
-    const out = [0];
-    for (const x of part) {
-      const len = out.length;
-      for (let i = 0; i < len; i++) out.push(out[i]! + x);
+  const sums = (from: number, to: number): Float64Array => {
+    const out = new Float64Array(2 ** (to - from));
+    let len = 1;
+    for (let k = from; k < to; k++) {
+      const x = d[k]!;
+      for (let i = 0; i < len; i++) out[len + i] = out[i]! + x;
+      len *= 2;
     }
     return out;
   };
-  const left = new Map<number, number>();
-  for (const s of sums(d.slice(0, half))) left.set(s, (left.get(s) ?? 0) + 1);
+  const left = sums(0, half).sort();
+  const right = sums(half, d.length);
+  const lowerBound = (v: number): number => {
+    let lo = 0;
+    let hi = left.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (left[mid]! < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   let pairs = 0;
-  for (const s of sums(d.slice(half))) pairs += left.get(-s) ?? 0;
-  return pairs > 2;
+  for (const s of right) {
+    for (let i = lowerBound(-s); i < left.length && left[i] === -s; i++) if (++pairs > 2) return true;
+  }
+  return false;
 }
 
 /** A permutation b of distinct values a where no non-empty proper subset of positions keeps its sum. */

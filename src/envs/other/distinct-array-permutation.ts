@@ -36,8 +36,8 @@ export default defineEnv<Params, Instance, number[]>({
 
   score(b, { a }) {
     if (b.length !== a.length) return invalid(`expected ${a.length} numbers, got ${b.length}`);
-    const sa = a.slice().sort((x, y) => x - y);
-    const sb = b.slice().sort((x, y) => x - y);
+    const sa = Float64Array.from(a).sort();
+    const sb = Float64Array.from(b).sort();
     if (sa.some((x, i) => x !== sb[i])) return invalid("B is not a permutation of A");
     if (hasZeroProperSubset(b.map((x, i) => x - a[i]!)))
       return wrong("some non-empty proper set of positions has the same sum in A and B");
