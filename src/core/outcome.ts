@@ -91,9 +91,9 @@ export function minimisationRatio(value: bigint | number, best: bigint | number,
   const v = BigInt(value);
   const b = BigInt(best);
   if (v === b) return correct(`optimal (${v})`);
-  if (v < b) throw new Error(`feasible value ${v} beats the computed optimum ${b}: the solver is wrong`);
-  if (v <= 0n) return wrong(`objective ${v}, optimum is ${b}`);
-  return inexact(b <= 0n ? 0 : ratioOf(b, v) ** beta, `objective ${v}, optimum is ${b}`);
+  if (v < b) throw new Error(`feasible value ${v} beats the computed optimum: the solver is wrong`);
+  if (v <= 0n) return wrong(`objective ${v}, not optimal`);
+  return inexact(b <= 0n ? 0 : ratioOf(b, v) ** beta, `objective ${v}, not optimal`);
 }
 
 /** Maximisation: (answer/best)^beta for a feasible answer whose objective is `value`. */
@@ -101,9 +101,9 @@ export function maximisationRatio(value: bigint | number, best: bigint | number,
   const v = BigInt(value);
   const b = BigInt(best);
   if (v === b) return correct(`optimal (${v})`);
-  if (v > b) throw new Error(`feasible value ${v} beats the computed optimum ${b}: the solver is wrong`);
-  if (v <= 0n || b <= 0n) return wrong(`objective ${v}, optimum is ${b}`);
-  return inexact(ratioOf(v, b) ** beta, `objective ${v}, optimum is ${b}`);
+  if (v > b) throw new Error(`feasible value ${v} beats the computed optimum: the solver is wrong`);
+  if (v <= 0n || b <= 0n) return wrong(`objective ${v}, not optimal`);
+  return inexact(ratioOf(v, b) ** beta, `objective ${v}, not optimal`);
 }
 
 /** (satisfied/all)^beta: the share of constraints or positions that are right. */

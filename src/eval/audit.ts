@@ -16,8 +16,9 @@ import {
  *   environment's answer space is small (at most SMALL_SPACE distinct references over all audited levels),
  *   otherwise the most frequent reference of the level; the empty answer (a problem that starts solved) and
  *   the identity answer (a permutation left as it is, see `identityAnswer`) are candidates too. Each
- *   candidate is scored against every problem of the level and the best accuracy is kept. Its limit (`constantLimit`) uses the number k of distinct
- *   references at the level when the space is small, else treats the space as large;
+ *   candidate is scored against every problem of the level and the best accuracy is kept. Its limit
+ *   (`constantLimit`) uses the number k of distinct references at the level when the space is small, else
+ *   treats the space as large;
  * - the example: the `answerExample` of each problem, wrapped in the markers, scored against that problem;
  * - the share of distinct instances (distinct problem statements among the seeds);
  * - the share of problems whose reference is stated verbatim in the statement (see `statedInPrompt`);
@@ -26,7 +27,7 @@ import {
  * - the mean reference and prompt lengths (characters).
  *
  * The checks (`violations`): the example is never correct, the prompt echo never scores, the best constant
- * answer stays within `constantLimit`, and at least `DISTINCT_MIN` of the instances are distinct, unless
+ * answer's accuracy is not significantly above `constantLimit` (a binomial test at ALPHA), and at least `DISTINCT_MIN` of the instances are distinct, unless
  * the environment declares an `auditExceptions` entry for that check and level.
  */
 
@@ -35,7 +36,8 @@ export const SMALL_SPACE = 12;
 /**
  * Below this share of distinct instances among the seeds of a level, the level's space is estimated from
  * SPACE_SEEDS times as many seeds: the check fails when that space has fewer than SPACE_MIN instances, or
- * when the seeds found fewer than UNIFORM_SHARE of the distinct instances a uniform draw from it would give.
+ * when the seeds found significantly fewer (at ALPHA, `fewDistinctTail`) than UNIFORM_SHARE of the distinct
+ * instances a uniform draw from it would give.
  */
 export const DISTINCT_MIN = 0.5;
 export const SPACE_MIN = 5;
@@ -45,19 +47,49 @@ export const UNIFORM_SHARE = 0.6;
 export const AUDIT_SEEDS = 30;
 
 /**
- * Highest accuracy the best constant answer may reach over `n` problems when the answer space has `k`
- * answers (null: large or unknown): max(0.5, 1/k + max(0.2, 3 standard errors of a uniform draw)).
- * k = 2 gives 0.77 at n = 30 (a balanced yes/no family passes, a 86% one fails); k >= 4 gives 0.5. Over
- * all levels together the slack is OVERALL_SLACK instead of 0.2.
+ * Every limit on a share is a one-sided test at this level: a check fails only when a family whose true
+ * share is exactly at the limit would score as well or better on the same number of problems with a
+ * chance below ALPHA (exact binomial tail). So a verdict means the same at any number of seeds: few seeds
+ * fail only the extreme cases, more seeds fail ones closer to the limit.
  */
-export function constantLimit(k: number | null, n: number, slack = 0.2): number {
+export const ALPHA = 0.05;
+
+/**
+ * The highest true accuracy allowed to the best constant answer when the answer space has `k` answers
+ * (null: large or unknown): max(0.5, 1/k + slack). k = 2 gives 0.7 per level and 0.6 over all levels
+ * together (OVERALL_SLACK); k >= 4, a large space and a level where one answer is always right (k = 1)
+ * give 0.5.
+ */
+export function constantLimit(k: number | null, slack = 0.2): number {
   if (k === null || k <= 1) return 0.5;
-  const p = 1 / k;
-  return Math.max(0.5, p + Math.max(slack, 3 * Math.sqrt((p * (1 - p)) / Math.max(1, n))));
+  return Math.max(0.5, 1 / k + slack);
 }
 
 /** The slack of the limit over all levels together (more problems, so a tighter limit: 0.6 for k = 2). */
 export const OVERALL_SLACK = 0.1;
+
+/** P(X >= x) for X ~ Binomial(n, p), summed in log space (n may be thousands). */
+export function binomialTail(x: number, n: number, p: number): number {
+  if (x <= 0) return 1;
+  if (x > n) return 0;
+  if (p <= 0) return 0;
+  if (p >= 1) return 1;
+  const logRatio = Math.log(p / (1 - p));
+  let logPmf = n * Math.log(1 - p); // i = 0
+  const terms: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    logPmf += Math.log((n - i + 1) / i) + logRatio;
+    if (i >= x) terms.push(logPmf);
+  }
+  const top = Math.max(...terms);
+  return Math.min(1, Math.exp(top) * terms.reduce((a, t) => a + Math.exp(t - top), 0));
+}
+
+/** Whether `successes` of `n` exceeds a true share of `limit` at the ALPHA level; the tail probability too. */
+export function overLimit(successes: number, n: number, limit: number): { over: boolean; p: number } {
+  const p = n === 0 ? 1 : binomialTail(successes, n, limit);
+  return { over: p < ALPHA, p };
+}
 
 export interface AuditOptions {
   levels?: readonly number[];
@@ -74,8 +106,10 @@ export interface AuditCell {
   errors: number;
   /** The best constant answer and its accuracy. */
   constant: { answer: string; accuracy: number };
-  /** The accuracy limit for the constant answer at this level. */
+  /** The true accuracy allowed to the constant answer at this level. */
   constantLimit: number;
+  /** The chance that a constant answer exactly at the limit scores as well: the check fails below ALPHA. */
+  constantP: number;
   /** Mean accuracy of the example answer, and one example text (null when the environment has none). */
   example: { text: string | null; accuracy: number };
   /** Share of distinct instances (problem statements) among the seeds. */
@@ -103,6 +137,7 @@ export interface EnvAudit {
   overall: {
     constant: { answer: string; accuracy: number };
     constantLimit: number;
+    constantP: number;
     violations: string[];
     excused: string[];
   } | null;
@@ -188,6 +223,42 @@ function exceptionFor(
   return exceptions?.find((e) => e.check === check && (e.levels === undefined || e.levels.includes(level)));
 }
 
+/** Expected distinct values among n uniform draws from a space of `space`. */
+function expectedDistinct(space: number, n: number): number {
+  return space * (1 - (1 - 1 / space) ** n);
+}
+
+/**
+ * The distinct-instances limit as a test: P(D <= observed) where D is the number of distinct instances
+ * among n uniform draws from the smallest space whose expected D is at least UNIFORM_SHARE of a uniform
+ * draw from `space` (a generator at the limit repeats itself like a uniform one over that smaller space).
+ */
+export function fewDistinctTail(observed: number, n: number, space: number): number {
+  const target = UNIFORM_SHARE * expectedDistinct(space, n);
+  let lo = 1;
+  let hi = space;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (expectedDistinct(mid, n) >= target) hi = mid;
+    else lo = mid + 1;
+  }
+  // The distribution of D after t draws from `lo` values: D grows by one with chance (lo - D) / lo.
+  let dist = new Float64Array(Math.min(n, lo) + 1);
+  dist[0] = 1;
+  for (let t = 0; t < n; t++) {
+    const next = new Float64Array(dist.length);
+    for (let d = 0; d < dist.length; d++) {
+      if (dist[d] === 0) continue;
+      next[d]! += (dist[d]! * d) / lo;
+      if (d + 1 < dist.length) next[d + 1]! += (dist[d]! * (lo - d)) / lo;
+    }
+    dist = next;
+  }
+  let p = 0;
+  for (let d = 0; d <= Math.min(observed, dist.length - 1); d++) p += dist[d]!;
+  return Math.min(1, p);
+}
+
 /** Distinct problem statements over SPACE_SEEDS times more seeds (those of `samples` included). */
 function spaceEstimate(env: Environment, level: number, n: number, samples: readonly Sample[]): number {
   const seen = new Set(samples.map((s) => s.body));
@@ -270,7 +341,8 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
     // The level's answer space: the distinct references seen at the level when the environment's space is
     // small (a level where one answer is always right has a space of 1 and fails), else large.
     const levelSpace = answerSpace === null ? null : freq.size;
-    const limit = constantLimit(levelSpace, samples.length);
+    const limit = constantLimit(levelSpace);
+    const constantTest = overLimit(Math.round(constant.accuracy * samples.length), samples.length, limit);
 
     const violations: string[] = [];
     const excused: string[] = [];
@@ -281,21 +353,24 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
       violations.push(`the example is the answer shifted by ${shift.by} in ${pct(shift.share)} of problems`);
     const echoMax = Math.max(echo.plain, echo.chat, echo.boxed);
     if (echoMax > 0) violations.push(`the prompt echo is correct in ${pct(echoMax)} of problems`);
-    if (constant.accuracy > limit) {
-      const msg = `the constant answer ${JSON.stringify(constant.answer.slice(0, 40))} is correct in ${pct(constant.accuracy)} of problems (limit ${pct(limit)})`;
+    if (constantTest.over) {
+      const msg = `the constant answer ${JSON.stringify(constant.answer.slice(0, 40))} is correct in ${pct(constant.accuracy)} of ${samples.length} problems (limit ${pct(limit)}; p = ${pValue(constantTest.p)} < ${ALPHA})`;
       (exceptionFor(env.auditExceptions, "constant", level) ? excused : violations).push(msg);
     }
     let space: number | null = null;
     if (distinct < DISTINCT_MIN && samples.length > 0) {
       // Few distinct instances: is the level's space that small, or does the generator repeat itself?
       space = spaceEstimate(env, level, samples.length, samples);
-      const expected = space * (1 - (1 - 1 / space) ** samples.length);
-      const observed = distinct * samples.length;
+      const expected = expectedDistinct(space, samples.length);
+      const observed = Math.round(distinct * samples.length);
       let msg: string | null = null;
       if (space < SPACE_MIN)
         msg = `only ${pct(distinct)} of the instances are distinct: the level has about ${space} instances (at least ${SPACE_MIN})`;
-      else if (observed < UNIFORM_SHARE * expected)
-        msg = `only ${pct(distinct)} of the instances are distinct: ${observed} where drawing uniformly from the level's ~${space} instances gives ${expected.toFixed(1)}`;
+      else {
+        const p = fewDistinctTail(observed, samples.length, space);
+        if (p < ALPHA)
+          msg = `only ${pct(distinct)} of the instances are distinct: ${observed} where drawing uniformly from the level's ~${space} instances gives ${expected.toFixed(1)} (p = ${pValue(p)} < ${ALPHA} at ${pct(UNIFORM_SHARE)} of that)`;
+      }
       if (msg !== null)
         (exceptionFor(env.auditExceptions, "distinct", level) ? excused : violations).push(msg);
     }
@@ -308,6 +383,7 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
       errors,
       constant,
       constantLimit: round(limit),
+      constantP: pRound(constantTest.p),
       example: {
         text: samples.find((s) => s.example !== undefined)?.example ?? null,
         accuracy: round(exampleAcc),
@@ -332,16 +408,18 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
       const a = mean(all.map((s) => constantAccuracy(env, s, c)));
       if (a > best.accuracy) best = { answer: c, accuracy: a };
     }
-    const limit = constantLimit(answerSpace, all.length, OVERALL_SLACK);
+    const limit = constantLimit(answerSpace, OVERALL_SLACK);
+    const test = overLimit(Math.round(best.accuracy * all.length), all.length, limit);
     const violations: string[] = [];
     const excused: string[] = [];
-    if (best.accuracy > limit) {
-      const msg = `over all levels, the constant answer ${JSON.stringify(best.answer.slice(0, 40))} is correct in ${pct(best.accuracy)} of problems (limit ${pct(limit)})`;
+    if (test.over) {
+      const msg = `over all levels, the constant answer ${JSON.stringify(best.answer.slice(0, 40))} is correct in ${pct(best.accuracy)} of ${all.length} problems (limit ${pct(limit)}; p = ${pValue(test.p)} < ${ALPHA})`;
       (exceptionFor(env.auditExceptions, "constant", -1) ? excused : violations).push(msg);
     }
     overall = {
       constant: { answer: best.answer, accuracy: round(best.accuracy) },
       constantLimit: round(limit),
+      constantP: pRound(test.p),
       violations,
       excused,
     };
@@ -385,6 +463,15 @@ export function worstCells(audits: readonly EnvAudit[]): AuditCell[] {
 
 function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
+}
+
+/** A tail probability for reading: 3 significant digits. */
+function pRound(p: number): number {
+  return Number(p.toPrecision(3));
+}
+
+function pValue(p: number): string {
+  return p < 0.001 ? p.toExponential(1) : p.toFixed(3);
 }
 
 function round(x: number): number {

@@ -285,6 +285,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       guarded.once("end", clear);
       guarded.once("close", clear);
       raw.once("close", clear);
+      // Once the response is out the body is of no use (a request answered before its body was read):
+      // its timer must not fire later, when nothing reads the stream and its error would be uncaught.
+      reply.raw.once("close", clear);
+      guarded.on("error", () => {}); // the parser has its own listener while it reads
       payload.pipe(guarded);
       done(null, guarded);
     });

@@ -13,10 +13,12 @@ import {
 import { getEnv } from "../../src/core/registry.ts";
 import {
   auditEnv,
+  binomialTail,
   constantLimit,
   exampleShift,
   IDENTITY,
   identityAnswer,
+  overLimit,
   statedInPrompt,
   worstCells,
 } from "../../src/eval/audit.ts";
@@ -38,6 +40,29 @@ function gamed(opts: { example?: string; flatten?: boolean; tiny?: boolean }): E
       return { x, answer: x % 10 === 0 ? "No" : "Yes" };
     },
     prompt: ({ x }) => `Is ${x} not a multiple of 10? Answer Yes or No.`,
+    parse: (text) => {
+      if (text.trim() === "") throw new FormatError("empty");
+      return text.trim();
+    },
+    score: (a, { answer }) => (a.toLowerCase() === answer.toLowerCase() ? correct() : wrong("no")),
+    reference: ({ answer }) => answer,
+    wrongAnswers: ({ answer }) => [answer === "Yes" ? "No" : "Yes"],
+    size: () => 1,
+  });
+}
+
+/** A yes/no family whose answer is "Yes" with probability `yes` (no example, varied instances). */
+function binary(yes: number): Environment {
+  return defineEnv<{ level: number }, { x: number; answer: string }, string>({
+    id: "binary",
+    rlveId: "Sorting",
+    category: "sorting/arithmetic",
+    version: 1,
+    title: "test double",
+    answerKind: "unique",
+    params: (level) => ({ level }),
+    generate: (_p, rng) => ({ x: rng.int(0, 1_000_000), answer: rng.bool(yes) ? "Yes" : "No" }),
+    prompt: ({ x }) => `Is ${x} lucky? Answer Yes or No.`,
     parse: (text) => {
       if (text.trim() === "") throw new FormatError("empty");
       return text.trim();
@@ -114,13 +139,40 @@ describe("shortcut audit", () => {
     assert.deepEqual(fine.violations, []);
   });
 
-  it("constant limit: binds for yes/no at 24 seeds and is 0.5 for large spaces", () => {
-    assert.ok(Math.abs(constantLimit(2, 24) - (0.5 + 3 * Math.sqrt(0.25 / 24))) < 1e-9);
-    assert.ok(constantLimit(2, 24) < 0.86, "the 86% 'Alice' of splitting-game must fail");
-    assert.equal(constantLimit(null, 24), 0.5);
-    assert.equal(constantLimit(1, 24), 0.5);
-    assert.equal(constantLimit(10, 24), 0.5);
-    assert.ok(Math.abs(constantLimit(2, 400, 0.1) - 0.6) < 1e-9);
+  it("constant limit: a share per answer space, tested with the binomial tail", () => {
+    assert.equal(constantLimit(2), 0.7);
+    assert.equal(constantLimit(null), 0.5);
+    assert.equal(constantLimit(1), 0.5);
+    assert.equal(constantLimit(10), 0.5);
+    assert.ok(Math.abs(constantLimit(2, 0.1) - 0.6) < 1e-9);
+    // P(X >= 21) for Binomial(24, 0.7) = 0.0424: the 86% "Alice" of splitting-game at 24 seeds fails.
+    assert.ok(Math.abs(binomialTail(21, 24, 0.7) - 0.04242) < 1e-4);
+    assert.equal(overLimit(21, 24, 0.7).over, true);
+    assert.equal(overLimit(20, 24, 0.7).over, false);
+    assert.equal(binomialTail(0, 5, 0.3), 1);
+    assert.equal(binomialTail(6, 5, 0.3), 0);
+    assert.ok(Math.abs(binomialTail(3, 3, 0.5) - 0.125) < 1e-12);
+    // Thousands of problems (the check over all levels) stay finite.
+    assert.ok(binomialTail(2600, 4200, 0.6) < 0.01 && binomialTail(2500, 4200, 0.6) > 0.5);
+  });
+
+  // Issue 30, item 10: at 10 seeds, 17 environments failed the constant check by sampling noise alone
+  // (taking-prime-game "-1" in 8 of 10 at level 0, against a limit of 70%, while 200 seeds give 50-55%).
+  it("a family within the limit passes at any number of seeds, one above it fails with enough of them", () => {
+    const within = auditEnv(binary(0.6), { levels: Array.from({ length: 21 }, (_, i) => i), seeds: 10 });
+    assert.deepEqual(
+      within.cells.flatMap((c) => c.violations),
+      [],
+    );
+    const game = auditEnv(getEnv("taking-prime-game"), { levels: [0, 1, 2, 3], seeds: 10 });
+    assert.deepEqual(
+      game.cells.flatMap((c) => c.violations),
+      [],
+    );
+    assert.equal(auditEnv(binary(0.6), { levels: [0], seeds: 200 }).cells[0]!.violations.length, 0);
+    const above = auditEnv(binary(0.85), { levels: [0], seeds: 200 }).cells[0]!;
+    assert.match(above.violations.join("\n"), /is correct in 8\d% of 200 problems \(limit 70%; p = /);
+    assert.ok(above.constantP < 0.05);
   });
 
   it("example shift: an example that is the answer plus a constant is caught, a fixed or unrelated one is not", () => {
@@ -183,7 +235,7 @@ describe("shortcut audit", () => {
 
   it("the issue's cases: balanced games, fibtrain and root-extraction", () => {
     const report = auditEnv(getEnv("splitting-game"), { levels: [7, 8, 9], seeds: 24 });
-    for (const c of report.cells) assert.ok(c.constant.accuracy <= c.constantLimit, JSON.stringify(c));
+    for (const c of report.cells) assert.deepEqual(c.violations, [], JSON.stringify(c));
     const root = getEnv("root-extraction");
     // sqrt(20) = 4.472135955: 4.47214 is right; 4.47209 and 4.4721 are not (the prompt asks for 5 decimals).
     const { instance } = instanceOf(root, 0, 1);

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { AUDIT_SEEDS, audit, worstCells } from "../../eval/audit.ts";
+import { ALPHA, AUDIT_SEEDS, audit, worstCells } from "../../eval/audit.ts";
 import { intListOption, intOption, printJson, table } from "../util.ts";
 
 /** rlve audit: how far shortcuts (a constant answer, the example, a prompt echo) get in each environment. */
@@ -11,7 +11,12 @@ export function register(program: Command): void {
     )
     .option("--envs <selectors>", "env ids, RLVE ids, categories or all", "all")
     .option("--levels <list>", "levels, comma-separated (default 0..20)")
-    .option("--seeds <n>", "seeds per level", intOption("--seeds", 1), AUDIT_SEEDS)
+    .option(
+      "--seeds <n>",
+      `seeds per level; every limit is a one-sided test at ${ALPHA} (a check fails only when a family exactly at its limit would do this badly with a chance below ${ALPHA}), so a failure means the same at any --seeds, and more seeds catch families closer to the limit`,
+      intOption("--seeds", 1),
+      AUDIT_SEEDS,
+    )
     .option("--top <n>", "rows of the table (worst cells first)", intOption("--top", 1), 40)
     .option("--json", "print every cell as JSON")
     .action(async (opts: { envs: string; levels?: string; seeds: number; top: number; json?: boolean }) => {

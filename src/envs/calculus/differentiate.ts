@@ -19,7 +19,7 @@ export default defineEnv<Params, Instance, Expr>({
   id: "differentiate",
   rlveId: "Differentiate",
   category: "calculus/algebra",
-  version: 1,
+  version: 2,
   title: "Differentiate an elementary function of x",
   answerKind: "unique",
 

@@ -20,7 +20,7 @@ export default defineEnv<Params, Instance, Expr>({
   id: "integral",
   rlveId: "Integral",
   category: "calculus/algebra",
-  version: 1,
+  version: 2,
   title: "Find an antiderivative of an elementary function of x",
   answerKind: "any-valid",
 

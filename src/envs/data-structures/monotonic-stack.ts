@@ -39,7 +39,7 @@ export default defineEnv<Params, Instance, bigint>({
   parse: (text) => parseCount(text),
 
   score: (answer, { answer: gold }) =>
-    answer === BigInt(gold) ? correct() : wrong(`expected ${gold}, got ${answer}`),
+    answer === BigInt(gold) ? correct() : wrong(`${answer} is not the sum`),
 
   reference: ({ answer }) => answer,
 

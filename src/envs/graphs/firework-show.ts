@@ -46,7 +46,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   parse: (text) => parseCount(text),
 
-  score: (a, { best }) => (a === BigInt(best) ? correct() : wrong(`the least cost is ${best}`)),
+  score: (a, { best }) => (a === BigInt(best) ? correct() : wrong("not the least cost")),
 
   reference: ({ best }) => String(best),
 

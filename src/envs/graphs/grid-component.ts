@@ -63,7 +63,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   parse: (text) => parseCount(text),
 
-  score: (a, { best }) => (a === BigInt(best) ? correct() : wrong(`the largest component has ${best} cells`)),
+  score: (a, { best }) => (a === BigInt(best) ? correct() : wrong("not the size of the largest component")),
 
   reference: ({ best }) => String(best),
 

@@ -43,7 +43,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   parse: (text) => parseCount(text),
 
-  score: (a, { best }) => (a === BigInt(best) ? correct() : wrong(`the most is ${best}`)),
+  score: (a, { best }) => (a === BigInt(best) ? correct() : wrong("not the most")),
 
   reference: ({ best }) => String(best),
 

@@ -65,7 +65,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   parse: (text) => parseCount(text),
 
-  score: (a, { best }) => (a === BigInt(best) ? correct() : wrong(`the largest value is ${best}`)),
+  score: (a, { best }) => (a === BigInt(best) ? correct() : wrong("not the largest value")),
 
   reference: ({ best }) => String(best),
 

@@ -49,7 +49,7 @@ export default defineEnv<Params, Instance, bigint>({
 
   score(a, { mod, answer }) {
     if (a >= BigInt(mod)) return invalid(`${a} is not in [0, ${mod - 1}]`);
-    return a === BigInt(answer) ? correct() : wrong(`the count modulo ${mod} is ${answer}`);
+    return a === BigInt(answer) ? correct() : wrong(`not the count modulo ${mod}`);
   },
 
   reference: ({ answer }) => answer,

@@ -149,7 +149,7 @@ export default defineEnv<Params, Instance, string[][]>({
         bombs++;
       }
     }
-    if (bombs === 0) return wrong(`no bombs placed; ${best} are possible`);
+    if (bombs === 0) return wrong("no bombs placed");
     return maximisationRatio(bombs, best, 3);
   },
 
