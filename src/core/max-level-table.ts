@@ -94,7 +94,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "double-stack-sorting": [72, "prompt 103384 chars > 100000", 2.2],
   "dyn-dynamite": [200, "ceiling", 0.2],
   "eight-digit-puzzle": [122, "slow: median 77.9 ms CPU > 50", 45.8],
-  "emperor-worries": [200, "ceiling", 0.0],
+  "emperor-worries": [200, "ceiling", 0.1],
   "energy-storage-meter": [87, "throws (seed 1): RangeError: knob overflows at level 88", 0.7],
   "euclid-game": [48, "throws (seed 1): RangeError: knob overflows at level 49", 0.0],
   "even-degree-graph-partitioning": [170, "prompt 104298 chars > 100000", 5.4],
@@ -303,7 +303,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "odd-visitation": [61, "prompt 101033 chars > 100000", 3.4],
   "odl-distance": [200, "ceiling", 10.4],
   "pair-more-one-counting": [43, "slow: median 87.0 ms CPU > 50", 40.7],
-  "palembang-bridges": [123, "slow: median 52.5 ms CPU > 50", 48.9],
+  "palembang-bridges": [200, "ceiling", 4.4],
   "palindrome-partition-counting": [51, "slow: median 120.4 ms CPU > 50", 18.2],
   "palindromic-substring-number-counting": [
     79,
