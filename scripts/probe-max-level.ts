@@ -4,7 +4,7 @@
 //
 // For each environment, level L passes when generate() (params, instance, prompt and reference) for the
 // probe seeds 1..SEEDS has a median time <= BUDGET_MS, the reference scores 1 (so it fits the parser's
-// limits) and fits MAX_ANSWER_CHARS, the prompt fits
+// limits; at the maximum found, seeds 6..30 are checked too) and fits MAX_ANSWER_CHARS, the prompt fits
 // PROMPT_CAP, and no seed throws or runs past the hard timeout (the child running it is killed). maxLevel is
 // the last level before the first failing one; an environment that passes the ceiling gets maxLevel = ceiling.
 //
@@ -28,6 +28,8 @@ import { GenPool, type SeedOutcome } from "./lib/gen-pool.ts";
 const BUDGET_MS = 50;
 const PROMPT_CAP = 100_000;
 const SEEDS = [1, 2, 3, 4, 5];
+/** Seeds whose references are also scored at the maximum found. */
+const REFERENCE_SEEDS = Array.from({ length: 25 }, (_, i) => 6 + i);
 const DENSE = 30;
 const STEP = 10;
 const TIMEOUT_MS = 2000;
@@ -98,6 +100,23 @@ function judge(outs: SeedOutcome[]): { fail: string | null; ms: number } {
 }
 
 async function probeEnv(pool: GenPool, env: string, ceiling: number): Promise<Measured> {
+  const found = await probeTiming(pool, env, ceiling);
+  // References that outgrow a parser's cap do so for some seeds first: at the level found, seeds 6..30 must
+  // score their references too, else the maximum steps down until they do.
+  for (let m = found; m.maxLevel > 0; ) {
+    const outs = await pool.run({ env, level: m.maxLevel, seeds: REFERENCE_SEEDS }, { stopAtHang: true });
+    const bad = outs.find((o) => o.error || (o.referenceReward !== undefined && o.referenceReward !== 1));
+    if (!bad) return m;
+    const why = bad.error
+      ? `throws (seed ${bad.seed}): ${bad.error}`
+      : `reference scores ${bad.referenceReward} (seed ${bad.seed}): ${bad.referenceReason ?? ""}`;
+    const lower = judge(await pool.run({ env, level: m.maxLevel - 1, seeds: SEEDS }, { stopAtHang: true }));
+    m = { maxLevel: m.maxLevel - 1, next: why.slice(0, 140), ms: lower.ms };
+  }
+  return found;
+}
+
+async function probeTiming(pool: GenPool, env: string, ceiling: number): Promise<Measured> {
   const measure = async (level: number) => {
     let r = judge(await pool.run({ env, level, seeds: SEEDS }, { stopAtHang: true }));
     if (r.fail?.startsWith("timeout")) {

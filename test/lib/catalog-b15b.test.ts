@@ -286,6 +286,29 @@ describe("max-minimum-after-interval-addition", () => {
     assert.ok(above > 20 && bounded > 20, `${above} exact, ${bounded} bounded`);
   });
 
+  it("asks for different interval numbers, and two intervals with one range may both be chosen (issue 33)", () => {
+    let duplicates = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const { prompt, instance } = generate(maxMin, 4, seed);
+      assert.doesNotMatch(prompt, /distinct/);
+      if (instance.k > 1)
+        assert.match(prompt, new RegExp(`Choose exactly ${instance.k} different interval numbers`));
+      const { intervals, k } = instance;
+      const same = intervals.findIndex((a, i) =>
+        intervals.some((b, j) => j > i && b[0] === a[0] && b[1] === a[1]),
+      );
+      if (same < 0 || k < 2) continue;
+      const twin = intervals.findIndex(
+        (b, j) => j > same && b[0] === intervals[same]![0] && b[1] === intervals[same]![1],
+      );
+      const rest = intervals.map((_, i) => i).filter((i) => i !== same && i !== twin);
+      const chosen = [same, twin, ...rest.slice(0, k - 2)];
+      assert.notEqual(maxMin.score(chosen, instance).status, "invalid");
+      duplicates++;
+    }
+    assert.ok(duplicates >= 5, `${duplicates} problems with a repeated range`);
+  });
+
   it("generates up to its maximum level: more than 63 intervals (issue 33: a TypeError from level 61)", () => {
     instances(maxMin, [61, 100, 160, 200], 6);
     // K = 1 among 70 intervals: 70 choices, few enough to count exactly.

@@ -3,7 +3,7 @@
 // reference witness scores 1.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Environment } from "../../src/core/env.ts";
+import { type Environment, generate } from "../../src/core/env.ts";
 import { Rng } from "../../src/core/rng.ts";
 import campfireParty from "../../src/envs/optimization/campfire-party.ts";
 import disinfection, { fewestPlanes } from "../../src/envs/optimization/disinfection.ts";
@@ -167,6 +167,26 @@ describe("issue-15 batch b15c: exact solvers against enumeration", () => {
       assert.equal(fewestMedalTypes(need), m, `needs ${need.join(" ")}`);
     }
     for (const _ of instances(emperorWorries, [0, 4, 8, 12], 10));
+  });
+
+  it("EmperorWorries: N is 2K or 2K + 1 with needs in 1..2N as in RLVE-Gym (issue 33), and its closed form agrees", () => {
+    const sizes = new Set<string>();
+    for (const level of [0, 1, 5, 20]) {
+      const k = level + 1;
+      for (let seed = 1; seed <= 20; seed++) {
+        const { need, best } = generate(emperorWorries, level, seed).instance;
+        const n = need.length;
+        assert.ok(n === 2 * k || n === 2 * k + 1, `level ${level}: N = ${n}`);
+        assert.ok(need.every((r) => 1 <= r && r <= 2 * n));
+        sizes.add(n % 2 === 0 ? "even" : "odd");
+        // RLVE-Gym's answer: the largest neighbour sum, or ceil(S / floor(N / 2)) (a type serves at most N / 2).
+        const total = need.reduce((a, b) => a + b, 0);
+        let closed = Math.ceil(total / Math.floor(n / 2));
+        for (let i = 0; i < n; i++) closed = Math.max(closed, need[i]! + need[(i + 1) % n]!);
+        assert.equal(best, closed, `needs ${need.join(" ")}`);
+      }
+    }
+    assert.equal(sizes.size, 2);
   });
 
   it("MaximumIndependentSetGrid: every set of cells", () => {

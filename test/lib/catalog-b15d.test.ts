@@ -2,7 +2,7 @@
 // value each environment's solver reports, and that the reference answer scores 1.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Environment } from "../../src/core/env.ts";
+import { type Environment, verify } from "../../src/core/env.ts";
 import { Rng, range } from "../../src/core/rng.ts";
 import doubleStack, { runDoubleStack } from "../../src/envs/data-structures/double-stack-sorting.ts";
 import liz from "../../src/envs/data-structures/liz-lollipop.ts";
@@ -380,6 +380,17 @@ describe("max-sum-lds", () => {
       checked++;
     }
     assert.ok(checked >= 40);
+  });
+
+  it("a list of the wrong length is an invalid answer (-0.5, as in RLVE-Gym), not a format error (issue 33)", () => {
+    for (const inst of instances(maxSumLds, [0, 3], 5, "msl-length")) {
+      const shorter = inst.witness.slice(0, -1).join(" ");
+      const longer = [...inst.witness, inst.witness.length + 1].join(" ");
+      for (const text of [shorter, longer]) {
+        const out = verify(maxSumLds, inst, `<answer>${text}</answer>`);
+        assert.deepEqual([out.status, out.reward], ["invalid", -0.5], text);
+      }
+    }
   });
 
   it("the tree numbering reaches the memoised search's optimum with the same ending lengths", () => {

@@ -260,6 +260,17 @@ describe("catalog batch b16b: solvers against exhaustive search", () => {
     }
   });
 
+  it("palembang-bridges draws one or two bridges and positions in 0..N, as RLVE-Gym (issue 33)", () => {
+    const ks = new Set<number>();
+    for (const inst of instances(palembangBridges, 30, 10)) {
+      const n = inst.s.length;
+      assert.ok(inst.k === 1 || inst.k === 2, `K = ${inst.k}`);
+      assert.ok([...inst.s, ...inst.t].every((x) => 0 <= x && x <= n));
+      ks.add(inst.k);
+    }
+    assert.deepEqual([...ks].sort(), [1, 2]);
+  });
+
   it("stu-well: every lowered sequence within the budget", () => {
     /** The least largest neighbour difference over all sequences 0 <= y <= x, some y 0, lowering <= m. */
     const brute = (x: number[], m: number): number => {

@@ -357,4 +357,14 @@ describe("WeightedBinaryTree", () => {
       referenceScores(treeEnv, { d, best: best.toString(), witness });
     }
   });
+
+  it("weighted-binary-tree: a permutation that is no preorder scores 0, a list that is no permutation -0.5 (RLVE-Gym; issue 33)", () => {
+    const d = [3, 1, 4];
+    const inst = { d, best: bestTree(d).best.toString(), witness: bestTree(d).witness };
+    // In-order 0 1 2: the preorder 1 2 0 lists root 1's right subtree {2} before its left subtree {0}.
+    assert.equal(treeScore(d, [1, 2, 0]), null);
+    assert.equal(treeEnv.score([1, 2, 0], inst).reward, 0);
+    assert.equal(treeEnv.score([1, 1, 0], inst).reward, -0.5);
+    assert.equal(treeEnv.score([1, 0], inst).reward, -0.5);
+  });
 });

@@ -186,6 +186,20 @@ describe("SmallestCircle", () => {
     assert.equal(v(`${centre[0]} ${centre[1]} ${radius * 1.00001}`).accuracy, 1);
     assert.equal(v(`${centre[0]} ${centre[1]} ${radius - 0.01}`).status, "invalid");
   });
+  it("scores a circle missing a point 0 and a radius that is not positive -1, as RLVE-Gym (issue 33)", () => {
+    const p = generate(smallestCircle, 5, 3);
+    const { centre, radius } = p.instance;
+    const v = (s: string) => verify(smallestCircle, p.instance, `<answer>${s}</answer>`);
+    assert.deepEqual(
+      [
+        v(`${centre[0]} ${centre[1]} ${radius - 0.01}`).reward,
+        v(`${centre[0]} ${centre[1]} ${radius / 2}`).reward,
+      ],
+      [0, 0],
+    );
+    assert.equal(v(`${centre[0]} ${centre[1]} 0`).reward, -1);
+    assert.equal(v(`${centre[0]} ${centre[1]} -3`).status, "wrong_format");
+  });
   it("reference scores 1", () => referenceScores(smallestCircle, [0, 3, 8, 12]));
 });
 

@@ -660,7 +660,7 @@ function readMaxMin(s: string) {
   assert.equal(arr.length, Number(m[1]));
   const intervals = rows(s, /^interval \d+: \[(\d+), (\d+)\]$/gm);
   assert.equal(intervals.length, num(s, /and (\d+) intervals/));
-  const k = num(s, /Choose exactly (one|\d+) distinct interval/);
+  const k = num(s, /Choose exactly (one|\d+) (?:different )?interval numbers?\b/);
   const add = num(s, /For each chosen interval, (-?\d+) is added/);
   return { arr, intervals, k, add };
 }

@@ -120,7 +120,7 @@ export default defineEnv<Params, Instance, [number, number, number]>({
   id: "smallest-circle",
   rlveId: "SmallestCircle",
   category: "geometry",
-  version: 2,
+  version: 3,
   title: "The smallest circle enclosing given points",
   answerKind: "any-optimal",
   // A radius within 0.01% of the optimum passes: (r*/r)^10 >= 0.999.
@@ -164,14 +164,16 @@ export default defineEnv<Params, Instance, [number, number, number]>({
     if (tokens.length !== 3) throw new FormatError(`expected 3 numbers (x, y, radius), got ${tokens.length}`);
     const [x, y, r] = tokens.map(parseDecimal) as [number, number, number];
     for (const v of [x, y, r]) if (Math.abs(v) > LIMIT) throw new FormatError(`${v} is out of range`);
+    // As in RLVE-Gym, a radius that is not positive is a format error (-1).
+    if (!(r > 0)) throw new FormatError("the radius must be positive");
     return [x, y, r];
   },
 
   score([x, y, r], { points, radius }) {
-    if (!(r > 0)) return invalid("the radius must be positive");
+    // A circle missing a point scores 0, as in RLVE-Gym.
     for (const [px, py] of points) {
       if (Math.hypot(px - x, py - y) > r + TOLERANCE)
-        return invalid(`point (${px}, ${py}) is outside the circle`);
+        return invalid(`point (${px}, ${py}) is outside the circle`, 0);
     }
     if (r <= radius) return graded(1, "an enclosing circle of the smallest radius");
     return graded((radius / r) ** 10, `radius ${r}, the smallest is ${radius}`);

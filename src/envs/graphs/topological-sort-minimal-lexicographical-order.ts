@@ -39,7 +39,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "TopologicalSort_MinimalLexicographicalOrder",
   category: "graph algorithms",
   split: "held-out",
-  version: 2,
+  version: 3,
   title: "Topological order placing 0 as early as possible, then 1, and so on",
   answerKind: "unique",
 
@@ -81,7 +81,9 @@ export default defineEnv<Params, Instance, number[]>({
     const held = constraints.filter(([a, b]) => pos[a]! < pos[b]!).length;
     const same = answer.filter((v, i) => v === order[i]).length;
     if (held === constraints.length && same === n) return correct();
-    const reward = 0.5 * (held / constraints.length) ** 5 + 0.5 * (same / n) ** 5;
+    // As in RLVE-Gym, agreement with the smallest order earns credit only once every constraint holds.
+    const reward =
+      0.5 * (held / constraints.length) ** 5 + (held === constraints.length ? 0.5 * (same / n) ** 5 : 0);
     return inexact(
       reward,
       `${held} of ${constraints.length} constraints held, ${same} of ${n} positions right`,

@@ -46,15 +46,16 @@ export default defineEnv<Params, Instance, number>({
   id: "emperor-worries",
   rlveId: "EmperorWorries",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Fewest medal types for generals in a circle whose neighbours share no type",
   answerKind: "unique",
 
   params: (level) => ({ k: afterUpdates(1, level, grow.plus1) }),
 
   generate({ k }, rng) {
-    const n = k + 2;
-    const need = Array.from({ length: n }, () => rng.int(1, k + 4));
+    // As in RLVE-Gym: N is 2K or 2K + 1 (odd circles are the hard case), each need in 1..2N.
+    const n = rng.pick([2 * k, 2 * k + 1]);
+    const need = Array.from({ length: n }, () => rng.int(1, 2 * n));
     return { need, best: fewestMedalTypes(need) };
   },
 

@@ -197,7 +197,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "max-minimum-after-interval-addition",
   rlveId: "MaxMinimum_AfterIntervalAddition",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Choose K intervals to add to so that the array's minimum is largest",
   answerKind: "any-optimal",
 
@@ -217,7 +217,12 @@ export default defineEnv<Params, Instance, number[]>({
     `You are given an array of ${values.length} integers (indices 0 to ${values.length - 1}): ${values.join(" ")}\n` +
     `and ${intervals.length} intervals, numbered 0 to ${intervals.length - 1} (both ends included):\n` +
     intervals.map(([l, r], i) => `interval ${i}: [${l}, ${r}]`).join("\n") +
-    `\n\nChoose exactly ${k} distinct ${k === 1 ? "interval" : "intervals"}. For each chosen interval, ${add} is added to every array entry inside it. ` +
+    // "K distinct intervals" read as distinct ranges changed or removed the answer in 175 of 1,050 problems
+    // (issue 33): what must differ is the number.
+    (k === 1
+      ? "\n\nChoose exactly one interval number."
+      : `\n\nChoose exactly ${k} different interval numbers (two intervals with the same range but different numbers may both be chosen).`) +
+    ` For each chosen interval, ${add} is added to every array entry inside it. ` +
     "Make the smallest entry of the resulting array as large as possible.\n" +
     "Answer with the numbers of the chosen intervals separated by spaces.",
   answerExample: ({ intervals, k }) => Array.from({ length: k }, () => intervals.length).join(" "),

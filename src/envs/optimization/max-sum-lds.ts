@@ -145,7 +145,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "max-sum-lds",
   rlveId: "MaxSumLDS",
   category: "optimization/NP-hard construction",
-  version: 3,
+  version: 4,
   title:
     "A permutation with given increasing lengths ending here, maximising the decreasing lengths starting here",
   answerKind: "any-optimal",
@@ -180,7 +180,9 @@ export default defineEnv<Params, Instance, number[]>({
   },
   answerExample: ({ ending }) => ending.map(() => "1").join(" "),
 
-  parse: (text, { ending }) => parseIntList(text, { length: ending.length }),
+  // Any count parses: a list of the wrong length is an invalid permutation (-0.5, as in RLVE-Gym), not a format
+  // error.
+  parse: (text) => parseIntList(text),
 
   score(p, { ending, best }) {
     const pos = readPermutation(p, ending.length, 1);

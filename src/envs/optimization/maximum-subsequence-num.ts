@@ -109,9 +109,11 @@ export default defineEnv<Params, Instance, number[]>({
   title: "Extend a sequence to maximise its number of distinct subsequences",
   answerKind: "any-optimal",
 
+  // RLVE-Gym's ladder (N = M = 2, then int(x * 1.1 + 1)) one step on: at N = M = 2 the alphabet is only {0, 1}
+  // and level 0 had 4 distinct problems, "0 1" optimal in 63% of them.
   params: (level) => ({
-    n: afterUpdates(2, level, grow.mul1_1plus1),
-    m: afterUpdates(2, level, grow.mul1_1plus1),
+    n: afterUpdates(2, level + 1, grow.mul1_1plus1),
+    m: afterUpdates(2, level + 1, grow.mul1_1plus1),
   }),
 
   generate(params, rng) {

@@ -105,16 +105,17 @@ export default defineEnv<Params, Instance, number[]>({
   id: "palembang-bridges",
   rlveId: "PalembangBridges",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Place K bridges minimising the commuters' total distance through their best bridge",
   answerKind: "any-optimal",
 
   params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
   generate({ n }, rng) {
-    const s = Array.from({ length: n }, () => rng.int(0, 10 * n));
-    const t = Array.from({ length: n }, () => rng.int(0, 10 * n));
-    const k = rng.int(1, Math.min(4, n - 1));
+    // As in RLVE-Gym: one or two bridges, homes and workplaces in 0..N.
+    const k = rng.int(1, 2);
+    const s = Array.from({ length: n }, () => rng.int(0, n));
+    const t = Array.from({ length: n }, () => rng.int(0, n));
     return { s, t, k, ...solve(s, t, k) };
   },
 

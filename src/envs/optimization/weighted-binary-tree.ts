@@ -78,7 +78,7 @@ export default defineEnv<Params, Instance, number[]>({
   id: "weighted-binary-tree",
   rlveId: "WeightedBinaryTree",
   category: "optimization/NP-hard construction",
-  version: 5,
+  version: 6,
   title: "Binary tree with a fixed in-order traversal maximising a product score; answer its preorder",
   answerKind: "any-optimal",
 
@@ -118,8 +118,9 @@ export default defineEnv<Params, Instance, number[]>({
     const pos = readPermutation(pre, d.length);
     if (typeof pos === "string") return invalid(pos);
     const score = treeScore(d, pre);
+    // A permutation that is no such preorder scores 0, as in RLVE-Gym (a list that is no permutation -0.5).
     if (score === null)
-      return invalid("this is not the preorder of a tree whose in-order traversal is 0..N-1");
+      return invalid("this is not the preorder of a tree whose in-order traversal is 0..N-1", 0);
     return maximisationRatio(score, BigInt(best));
   },
 
