@@ -39,7 +39,8 @@ export function register(program: Command): void {
         split: e.split,
         version: e.version,
         answerKind: e.answerKind,
-        maxLevel: maxLevelOf({ id: e.id }),
+        // A declared maximum (the environment's own maxLevel field) overrides the probe's table.
+        maxLevel: maxLevelOf({ id: e.id, maxLevel: typeof e.maxLevel === "number" ? e.maxLevel : undefined }),
         title: e.title,
       }));
       if (opts.json) return printJson(rows);
