@@ -110,7 +110,7 @@ export function register(program: Command): void {
     .command("sample <env>")
     .description("generate one problem: prompt, instance and reference answer")
     .requiredOption("--level <L>", "difficulty level", intOption("--level"))
-    .requiredOption("--seed <S>", "seed", intOption("--seed"))
+    .option("--seed <S>", "seed (printed with the problem)", intOption("--seed"), 1)
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .option("--json", "print JSON")
     .action(
@@ -133,7 +133,7 @@ export function register(program: Command): void {
       "score a model output read from standard input; prints reward, accuracy, format_score, status and reason as JSON (the service's field names)",
     )
     .requiredOption("--level <L>", "difficulty level", intOption("--level"))
-    .requiredOption("--seed <S>", "seed", intOption("--seed"))
+    .option("--seed <S>", "seed (the same as sample's)", intOption("--seed"), 1)
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
       const env = await loadEnv(key);
