@@ -53,6 +53,8 @@ export async function buildProgram(args?: string[]): Promise<Command> {
     .version(version, "-V, --version", "print the rlve version")
     .option("--debug", "print stack traces of unexpected errors (also RLVE_DEBUG=1)")
     .showHelpAfterError("(rlve --help lists the commands)")
+    // Every error reads `rlve: ...`, commander's own (a bad or missing option) included.
+    .configureOutput({ outputError: (text, write) => write(text.replace(/^error: /, "rlve: ")) })
     .exitOverride()
     .enablePositionalOptions();
   const dir = join(dirname(fileURLToPath(import.meta.url)), "commands");

@@ -1,4 +1,15 @@
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Category, Environment, Json, Split } from "./env.ts";
 
 /**
@@ -44,14 +55,89 @@ let cached: Manifest | null | undefined;
  */
 export function useRegistry(): void {
   cached = null;
+  registryOnly = true;
 }
+let registryOnly = false;
 
 function manifest(): Manifest | null {
   if (cached === undefined) {
     const url = new URL(MANIFEST_FILE, ENVS_URL);
-    cached = existsSync(url) ? (JSON.parse(readFileSync(url, "utf8")) as Manifest) : null;
+    cached = existsSync(url) ? (JSON.parse(readFileSync(url, "utf8")) as Manifest) : sourceManifest();
   }
   return cached;
+}
+
+/**
+ * From the sources, a manifest cached in node_modules/.cache/rlve/, valid while no file under src/ changed
+ * (its key: every .ts file's path, size and mtime, a few ms to stat): it spares `rlve list` and
+ * `rlve sample` from compiling every environment through tsx on each call. Written after a call that had
+ * to load the full registry; any edit under src/ makes the next call load it again.
+ */
+const SRC_DIR = fileURLToPath(new URL("..", import.meta.url));
+const fromSources = import.meta.url.endsWith(".ts");
+
+function sourcesKey(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".ts")) {
+        const st = statSync(p);
+        hash.update(`${relative(SRC_DIR, p)}\u0000${st.size}\u0000${st.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(SRC_DIR);
+  return hash.digest("hex");
+}
+
+function sourceCacheFile(): string {
+  const root = dirname(SRC_DIR);
+  const tag = createHash("sha256").update(root).digest("hex").slice(0, 16);
+  return join(root, "node_modules", ".cache", "rlve", `manifest-${tag}.json`);
+}
+
+function sourceManifest(): Manifest | null {
+  if (!fromSources || process.env.RLVE_NO_MANIFEST_CACHE === "1") return null;
+  try {
+    const saved = JSON.parse(readFileSync(sourceCacheFile(), "utf8")) as { key: string; manifest: Manifest };
+    return saved.key === sourcesKey() ? saved.manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** After the full registry was loaded from the sources: cache its manifest for the next call. */
+function saveSourceManifest(envs: readonly Environment[]): void {
+  if (!fromSources || registryOnly || process.env.RLVE_NO_MANIFEST_CACHE === "1") return;
+  try {
+    const files = new Map<string, string>();
+    const envsDir = fileURLToPath(ENVS_URL);
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith(".ts"))
+          files.set(e.name.slice(0, -3), relative(envsDir, p).split("\\").join("/"));
+      }
+    };
+    walk(envsDir);
+    const entries = envs.map((env) => {
+      const file = files.get(env.id);
+      if (file === undefined) throw new Error(`no file for ${env.id}`);
+      return { ...envInfo(env), file };
+    });
+    const file = sourceCacheFile();
+    mkdirSync(dirname(file), { recursive: true });
+    const manifest: Manifest = { format: 1, envs: entries };
+    // Written aside, then renamed: a command reading it meanwhile sees the old file or the new one.
+    const tmp = `${file}.${process.pid}`;
+    writeFileSync(tmp, JSON.stringify({ key: sourcesKey(), manifest }));
+    renameSync(tmp, file);
+  } catch {
+    // A read-only node_modules or an environment outside src/envs: no cache, the next call loads all again.
+  }
 }
 
 /** The JSON fields of an environment's declaration (functions and undefined fields left out). */
@@ -67,10 +153,12 @@ export function envInfo(env: Environment): EnvInfo {
 /** Metadata of the registered environments, sorted by id, optionally filtered. */
 export async function listEnvInfo(filter: { category?: string; split?: string } = {}): Promise<EnvInfo[]> {
   const m = manifest();
-  const all: EnvInfo[] =
-    m === null
-      ? (await import("./registry.ts")).listEnvs().map(envInfo)
-      : m.envs.map(({ file: _file, ...info }) => info);
+  let all: EnvInfo[];
+  if (m === null) {
+    const envs = (await import("./registry.ts")).listEnvs();
+    saveSourceManifest(envs);
+    all = envs.map(envInfo);
+  } else all = m.envs.map(({ file: _file, ...info }) => info);
   return all
     .filter(
       (e) =>
@@ -87,7 +175,12 @@ export async function listEnvInfo(filter: { category?: string; split?: string } 
  */
 export async function loadEnv(key: string): Promise<Environment> {
   const entry = manifest()?.envs.find((e) => e.id === key || e.rlveId === key);
-  if (entry === undefined) return (await import("./registry.ts")).getEnv(key);
+  if (entry === undefined) {
+    const registry = await import("./registry.ts");
+    const env = registry.getEnv(key);
+    if (manifest() === null) saveSourceManifest(registry.listEnvs());
+    return env;
+  }
   const mod = (await import(new URL(entry.file, ENVS_URL).href)) as { default?: Environment };
   const env = mod.default;
   if (env === undefined || env.id !== entry.id || env.version !== entry.version) {

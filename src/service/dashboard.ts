@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogEntry } from "../core/catalog.ts";
+import { maxLevelOf } from "../core/max-level.ts";
 import { listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
 import type { RunStore } from "../curriculum/store.ts";
@@ -54,7 +55,7 @@ export interface DashboardOptions {
   token?: string;
   /** Files opened with `--eval`. */
   evalFiles?: EvalFile[];
-  /** The highest level of an environment, when known. */
+  /** The highest level of an environment; default: what the service serves (maxLevelOf), null if unknown. */
   maxLevel?: (envId: string) => number | null;
 }
 
@@ -247,7 +248,8 @@ const ScoreIn = z.object({ ticket: z.string().min(1).max(100_000), response: z.s
 
 /** Register /dashboard and /dashboard/api/* on the app. */
 export async function registerDashboard(app: FastifyInstance, o: DashboardOptions): Promise<void> {
-  const maxLevel = o.maxLevel ?? (() => null);
+  const served = new Map(listEnvs().map((e) => [e.id, maxLevelOf(e)]));
+  const maxLevel = o.maxLevel ?? ((id: string) => served.get(id) ?? null);
   const index = readFileSync(join(ASSETS, "index.html"), "utf8");
   await app.register(fastifyStatic, {
     root: ASSETS,
@@ -416,7 +418,12 @@ export async function registerDashboard(app: FastifyInstance, o: DashboardOption
 
 /** Read an eval results file (JSONL sample lines) or a frontier file (JSON array) for the dashboard. */
 export function readEvalFile(path: string, text: string): EvalFile {
-  const name = path.split(/[\\/]/).pop() ?? path;
+  // rlve eval and eval frontier write results.jsonl and frontier.json into a folder per model: the folder
+  // is what tells two files apart.
+  const parts = path.split(/[\\/]/).filter((p) => p !== "");
+  const base = parts.pop() ?? path;
+  const name =
+    /^(results\.jsonl|frontier\.json)$/.test(base) && parts.length > 0 ? `${parts.pop()}/${base}` : base;
   const trimmed = text.trim();
   if (trimmed.startsWith("[")) {
     const data = JSON.parse(trimmed) as unknown;

@@ -34,7 +34,38 @@ describe("dashboard in Chromium", () => {
         { env: "lcm", frontier: -1, capped: false, probes: [] },
       ]),
     );
-    child = await startChild(["--data-dir", tmp.dir, "--workers", "1", "--eval", frontier]);
+    // Two models' results, each in its folder as rlve eval writes them; levels written out of order.
+    const result = (item: string, env: string, level: number, accuracy: 0 | 1) =>
+      JSON.stringify({
+        item,
+        sample: 0,
+        env,
+        level,
+        seed: 1,
+        reward: accuracy,
+        accuracy,
+        formatScore: 1,
+      }).replace(
+        "}",
+        `,"status":"${accuracy ? "correct" : "wrong"}","reason":"","promptTokens":1,"completionTokens":1,"attempts":1,"latencyMs":1}`,
+      );
+    const results: string[] = [];
+    for (const model of ["model-a", "model-b"]) {
+      mkdirSync(join(tmp.dir, model));
+      const file = join(tmp.dir, model, "results.jsonl");
+      const right = model === "model-a" ? 1 : 0;
+      writeFileSync(
+        file,
+        [
+          result("sorting-L10-1", "sorting", 10, right),
+          result("sorting-L0-1", "sorting", 0, 1),
+          result("sorting-L2-1", "sorting", 2, 1),
+          result("knapsack-L2-1", "knapsack", 2, 0),
+        ].join("\n"),
+      );
+      results.push(file);
+    }
+    child = await startChild(["--data-dir", tmp.dir, "--workers", "1", "--eval", frontier, ...results]);
     await driveRun(child.url, "climb", {
       envs: ["sorting", "knapsack", "lcm", "sudoku"],
       steps: 12,
@@ -174,6 +205,46 @@ describe("dashboard in Chromium", () => {
     );
     assert.deepEqual(panels.sort(), [...cats].map((c) => `difficulty frontier, ${c}`).sort());
     await shot(page, "eval");
+    await page.close();
+  });
+
+  test("no literal null on a run's page; maximum levels are the served ones (issue 31 item 5)", async () => {
+    const page = await open("/dashboard#/run/climb");
+    await page.waitForSelector("table.envs tbody tr");
+    assert.doesNotMatch((await page.textContent("main")) ?? "", /null/);
+    await page.close();
+    const served = new Map(
+      ((await client(child.url).get("/v1/envs")).body as Array<{ env_id: string; max_level: number }>).map(
+        (e) => [e.env_id, e.max_level],
+      ),
+    );
+    const envs = await open("/dashboard#/envs");
+    await envs.waitForSelector("table.envs tbody tr");
+    const shown = await envs.$$eval("table.envs tbody tr", (rows) =>
+      rows.map((r) => [r.getAttribute("data-id"), r.lastElementChild?.textContent]),
+    );
+    assert.equal(shown.length, served.size);
+    for (const [id, max] of shown) assert.equal(max, String(served.get(id!)), id!);
+    await envs.close();
+  });
+
+  test("eval results: files titled by model folder, levels in order, a row per environment (issue 31 item 5)", async () => {
+    const page = await open("/dashboard#/eval");
+    await page.waitForSelector("table.eval tbody tr");
+    const titles = await page.$$eval("main section h2", (hs) => hs.map((x) => x.textContent));
+    assert.ok(titles.includes("model-a/results.jsonl (results)"), titles.join(" | "));
+    assert.ok(titles.includes("model-b/results.jsonl (results)"), titles.join(" | "));
+    const rows = await page.$$eval('section[aria-label="model-b/results.jsonl"] table.eval tbody tr', (trs) =>
+      trs.map((r) => [r.getAttribute("data-id"), r.children[4]!.textContent]),
+    );
+    assert.deepEqual(rows, [
+      ["knapsack@2", "0.0%"],
+      ["knapsack@all", "0.0%"],
+      ["sorting@0", "100.0%"],
+      ["sorting@2", "100.0%"],
+      ["sorting@10", "0.0%"],
+      ["sorting@all", "66.7%"],
+    ]);
     await page.close();
   });
 

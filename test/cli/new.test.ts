@@ -31,7 +31,7 @@ const golden: Golden = { id: env.id, version: env.version, fingerprints: fingerp
 writeFileSync(join(dir, `${env.id}.json`), JSON.stringify(golden));
 
 test("rlve new writes the file, names its TODOs and says how to pin and test it", () => {
-  assert.match(made.stdout, /npm run golden:update -- scaffold-check/);
+  assert.match(made.stdout, /npm run env:ready -- scaffold-check/);
   assert.match(made.stdout, /RLVE_ENVS=scaffold-check/);
   const text = readFileSync(file, "utf8");
   assert.ok((text.match(/TODO/g) ?? []).length >= 8);

@@ -49,7 +49,8 @@ export function register(program: Command): void {
         split: e.split,
         version: e.version,
         answerKind: e.answerKind,
-        maxLevel: maxLevelOf({ id: e.id }),
+        // A declared maximum (the environment's own maxLevel field) overrides the probe's table.
+        maxLevel: maxLevelOf({ id: e.id, maxLevel: typeof e.maxLevel === "number" ? e.maxLevel : undefined }),
         title: e.title,
         fidelity: fidelityOf(e as Pick<Environment, "id" | "rlveId" | "fidelity">),
       }));
@@ -128,7 +129,7 @@ export function register(program: Command): void {
     .command("sample <env>")
     .description("generate one problem: prompt, instance and reference answer")
     .requiredOption("--level <L>", "difficulty level", intOption("--level"))
-    .requiredOption("--seed <S>", "seed", intOption("--seed"))
+    .option("--seed <S>", "seed (printed with the problem)", intOption("--seed"), 1)
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .option("--json", "print JSON")
     .action(
@@ -151,7 +152,7 @@ export function register(program: Command): void {
       "score a model output read from standard input; prints reward, accuracy, format_score, status and reason as JSON (the service's field names)",
     )
     .requiredOption("--level <L>", "difficulty level", intOption("--level"))
-    .requiredOption("--seed <S>", "seed", intOption("--seed"))
+    .option("--seed <S>", "seed (the same as sample's)", intOption("--seed"), 1)
     .option("--format <tags|boxed>", "answer markers", formatOption, "tags")
     .action(async (key: string, opts: { level: number; seed: number; format: AnswerFormat }) => {
       const env = await loadEnv(key);

@@ -121,7 +121,8 @@ function splitOption(value: string): Split | "all" {
 /** One overall progress bar on stderr: redrawn on a terminal, a line every 5 s otherwise. */
 function progressBar(label: string, unit: string) {
   const bar = new SingleBar({
-    format: `${label} [{bar}] {value}/{total} ${unit} | {percentage}% | {rate}/s | ETA {eta_formatted}`,
+    // Our own ETA: cli-progress formats its unknown ETA ("NULL") as "LLs".
+    format: `${label} [{bar}] {value}/{total} ${unit} | {percentage}% | {rate}/s | ETA {etaText}`,
     stream: process.stderr,
     noTTYOutput: true,
     notTTYSchedule: 5000,
@@ -133,17 +134,27 @@ function progressBar(label: string, unit: string) {
   return {
     update(done: number, total: number) {
       if (!started) {
-        bar.start(total, done, { rate: "0.0" });
+        bar.start(total, done, { rate: "0.0", etaText: "-" });
         started = true;
       }
       const rate = done / Math.max(0.001, (Date.now() - start) / 1000);
       bar.setTotal(Math.max(total, done));
-      bar.update(done, { rate: rate.toFixed(1) });
+      bar.update(done, { rate: rate.toFixed(1), etaText: etaText(Math.max(0, total - done), rate) });
     },
     stop() {
       if (started) bar.stop();
     },
   };
+}
+
+/** Time left at `rate` per second: "-" while unknown, else like 42s, 3m05s, 2h10m. */
+export function etaText(remaining: number, rate: number): string {
+  if (remaining === 0) return "0s";
+  if (!(rate > 0)) return "-";
+  const s = Math.ceil(remaining / rate);
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s`;
+  return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}m`;
 }
 
 const pct = (x: number | null) => (x === null ? "-" : `${(100 * x).toFixed(1)}%`);

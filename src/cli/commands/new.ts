@@ -127,7 +127,7 @@ export function register(program: Command): void {
       writeFileSync(file, scaffold({ id, category, rlveId: opts.rlveId, kit }));
       const shown = relative(process.cwd(), file);
       console.log(`wrote ${shown}: a working placeholder; replace each TODO with your problem. Then:
-  npm run golden:update -- ${id}      pin its golden fingerprints (test/golden/${id}.json)
-  RLVE_ENVS=${id} node --import tsx --test test/conformance/shard-0.test.ts test/conformance/audit-0.test.ts      run its conformance tests and audit`);
+  npm run env:ready -- ${id}      pin its golden (test/golden/${id}.json), probe its max level, regenerate the gallery
+  npm test      everything, ${id} included (RLVE_ENVS=${id} node --import tsx --test test/conformance/shard-0.test.ts test/conformance/audit-0.test.ts: its conformance tests and audit alone)`);
     });
 }

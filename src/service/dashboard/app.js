@@ -407,7 +407,7 @@ function renderRun(data) {
           stuck.length ? `Stuck: ${stuck.map((e) => e.env_id).join(", ")}. ` : "",
           atMax.length ? `At their maximum level: ${atMax.map((e) => e.env_id).join(", ")}.` : "",
         )
-      : null,
+      : "", // not null: replaceChildren would print it as the text "null"
     h("h2", {}, "Environments"),
     tableBox,
   );
@@ -687,19 +687,22 @@ function passAtK(n, c, k) {
 }
 
 /** Per environment and level: items, samples, Avg@k, pass@k, mean reward, errors. */
+/** Per environment and level, then per environment (level "all", last): sorted by env, then level. */
 function summarizeResults(rows) {
   const groups = new Map();
-  for (const r of rows) {
-    if (typeof r !== "object" || r === null || typeof r.env !== "string") continue;
-    const key = `${r.env}\u0000${r.level}`;
+  const groupOf = (env, level) => {
+    const key = `${env}\u0000${level}`;
     let g = groups.get(key);
     if (!g) {
-      g = { env: r.env, level: r.level, items: new Map(), samples: 0, correct: 0, reward: 0, errors: 0 };
+      g = { env, level, items: new Map(), samples: 0, correct: 0, reward: 0, errors: 0 };
       groups.set(key, g);
     }
+    return g;
+  };
+  const add = (g, r) => {
     if (r.status === "error") {
       g.errors++;
-      continue;
+      return;
     }
     g.samples++;
     g.correct += r.accuracy === 1 ? 1 : 0;
@@ -708,14 +711,24 @@ function summarizeResults(rows) {
     it.n++;
     it.c += r.accuracy === 1 ? 1 : 0;
     g.items.set(r.item, it);
+  };
+  for (const r of rows) {
+    if (typeof r !== "object" || r === null || typeof r.env !== "string") continue;
+    add(groupOf(r.env, r.level), r);
+    add(groupOf(r.env, "all"), r);
   }
-  return [...groups.values()].map((g) => {
+  const order = (level) => (level === "all" ? Number.POSITIVE_INFINITY : Number(level));
+  const sorted = [...groups.values()].sort((a, b) =>
+    a.env === b.env ? order(a.level) - order(b.level) : a.env < b.env ? -1 : 1,
+  );
+  return sorted.map((g) => {
     const items = [...g.items.values()];
     const k = items.length ? Math.min(...items.map((i) => i.n)) : 0;
     const passes = items.map((i) => passAtK(i.n, i.c, k)).filter((x) => x !== null);
     return {
       env: g.env,
       level: g.level,
+      level_order: order(g.level),
       items: items.length,
       samples: g.samples,
       accuracy: g.samples ? g.correct / g.samples : null,
@@ -830,8 +843,9 @@ async function showEval(token) {
       continue;
     }
     const rows = summarizeResults(file.data);
-    const samples = rows.reduce((a, r) => a + r.samples, 0);
-    const correct = rows.reduce((a, r) => a + (r.accuracy ?? 0) * r.samples, 0);
+    const perLevel = rows.filter((r) => r.level !== "all");
+    const samples = perLevel.reduce((a, r) => a + r.samples, 0);
+    const correct = perLevel.reduce((a, r) => a + (r.accuracy ?? 0) * r.samples, 0);
     section.append(
       h(
         "div",
@@ -841,13 +855,13 @@ async function showEval(token) {
         card("accuracy", fmt.pct(samples ? correct / samples : null)),
         card(
           "unanswered (errors)",
-          rows.reduce((a, r) => a + r.errors, 0),
+          perLevel.reduce((a, r) => a + r.errors, 0),
         ),
       ),
       sortableTable(
         [
           { key: "env", label: "Environment" },
-          { key: "level", label: "Level", num: true },
+          { key: "level_order", label: "Level", num: true, cell: (r) => r.level },
           { key: "items", label: "Items", num: true },
           { key: "samples", label: "Samples", num: true },
           { key: "accuracy", label: "Avg@k", num: true, cell: (r) => fmt.pct(r.accuracy) },
@@ -856,7 +870,11 @@ async function showEval(token) {
           { key: "errors", label: "Errors", num: true },
         ],
         rows,
-        { class: "eval", rowId: (r) => `${r.env}@${r.level}` },
+        {
+          class: "eval",
+          rowId: (r) => `${r.env}@${r.level}`,
+          rowClass: (r) => (r.level === "all" ? "env-total" : undefined),
+        },
       ),
     );
   }
