@@ -124,6 +124,13 @@ describe("rlve run", () => {
 });
 
 describe("rlve simulate", () => {
+  it("runs with no options: fixed-wide is capped at each environment's maximum level (issue 26)", async () => {
+    // The defaults (--envs all, --wide-max 24) met environments whose maximum is below 24 and exited 1.
+    const r = await rlve("simulate", "--steps", "2", "--batch", "4", "--group-size", "2", "--json");
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(Object.keys(JSON.parse(r.stdout)["fixed-wide"].levels).length > 300, true);
+  });
+
   it("adaptive keeps the effective prompt ratio above fixed-low and fixed-wide", async () => {
     const r = await rlve("simulate", "--envs", "sorting,knapsack", "--steps", "80", "--json");
     assert.equal(r.code, 0, r.stderr);
