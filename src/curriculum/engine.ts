@@ -6,6 +6,7 @@ import type { RunConfig } from "./config.ts";
 import { formatIssues, runEnvMaxLevel } from "./config.ts";
 import { groupsOf } from "./stats.ts";
 import type { RunTx } from "./store.ts";
+import { strategyOf } from "./strategy.ts";
 import type {
   BatchStats,
   EnvState,
@@ -21,8 +22,10 @@ import type {
 } from "./types.ts";
 
 /**
- * The curriculum rule as pure functions over a RunRecord (the Curriculum class runs them inside store
- * transactions). The paper's rule (RLVE, slime fork `RLVEManager`, Tinker port `update_single_sample`):
+ * The curriculum engine as pure functions over a RunRecord (the Curriculum class runs them inside store
+ * transactions). The run's strategy (strategy.ts, `config.schedule`) gives the window and the checks;
+ * the engine does the rest. With the paper's rule (RLVE, slime fork `RLVEManager`, Tinker port
+ * `update_single_sample`, the default):
  *
  * - issue: environment uniform (or weighted); level uniform in [max(0, h - w + 1), h]; seed from the
  *   run's sequence.
@@ -40,6 +43,8 @@ export const MAX_KEY_CHARS = 256;
 export const MAX_ISSUE = 100_000;
 /** Most outcomes in one report. */
 export const MAX_REPORT = 100_000;
+/** Most incomplete groups kept per environment for strategies that judge groups. */
+export const MAX_OPEN_GROUPS = 1024;
 
 export class CurriculumError extends Error {
   override name = "CurriculumError";
@@ -87,17 +92,16 @@ export function now(): string {
 }
 
 /** The top level of a schedule for an environment state. */
-export function initialLevel(config: RunConfig): number {
-  const s = config.schedule;
-  return s.kind === "fixed" ? s.level : s.kind === "range" ? s.maxLevel : config.initialDifficulty;
+export function initialLevel(config: RunConfig, env: string): number {
+  return strategyOf(config).initialLevel(runEnvMaxLevel(env));
 }
 
 /**
- * The run's environments whose h has reached their maximum level (adaptive schedule only: the static
+ * The run's environments whose h has reached their maximum level (adaptive strategies only: the static
  * baselines never move h), with that maximum.
  */
 export function envsAtTop(run: RunRecord): { env: string; maxLevel: number }[] {
-  if (run.config.schedule.kind !== "adaptive") return [];
+  if (!strategyOf(run.config).adaptive) return [];
   const out: { env: string; maxLevel: number }[] = [];
   for (const env of run.config.environments) {
     const max = runEnvMaxLevel(env);
@@ -108,10 +112,7 @@ export function envsAtTop(run: RunRecord): { env: string; maxLevel: number }[] {
 
 /** Levels issued for top level h: [lo, hi], both inclusive. */
 export function windowOf(config: RunConfig, h: number): [number, number] {
-  const s = config.schedule;
-  if (s.kind === "fixed") return [s.level, s.level];
-  if (s.kind === "range") return [0, s.maxLevel];
-  return [Math.max(0, h - config.windowSize + 1), h];
+  return strategyOf(config).window(h);
 }
 
 export function newEnvState(h: number, seq: number, at: string): EnvState {
@@ -133,10 +134,11 @@ export function newEnvState(h: number, seq: number, at: string): EnvState {
 }
 
 export function initialState(config: RunConfig, at = now()): RunState {
-  const h = initialLevel(config);
   return {
     seq: 0,
-    envs: Object.fromEntries(config.environments.map((e) => [e, newEnvState(h, 0, at)])),
+    envs: Object.fromEntries(
+      config.environments.map((e) => [e, newEnvState(initialLevel(config, e), 0, at)]),
+    ),
     batches: [],
   };
 }
@@ -221,13 +223,14 @@ export function issueProblems(run: RunRecord, tx: RunTx, count: number, opts: Is
       );
     }
   }
+  const strategy = strategyOf(config);
   const out: IssuedProblem[] = [];
   for (let i = 0; i < count; i++) {
     const seq = state.seq++;
     const rng = Rng.from("rlve-issue", config.seed, seq);
     const env = pickWeighted(rng, envs, config.weights);
     const es = state.envs[env]!;
-    const [lo, hi] = windowOf(config, es.h);
+    const [lo, hi] = strategy.window(es.h);
     const level = opts.level ?? rng.int(lo, hi);
     if (split === "train") es.issued++;
     else es.evalIssued++;
@@ -260,17 +263,18 @@ function check(
   const es = state.envs[env]!;
   const accuracy = es.correct / es.counted;
   const from = es.h;
-  let to = from;
-  // h never rises past the environment's maximum level (envsAtTop lists the environments there).
-  if (accuracy >= config.accuracyThreshold) to = Math.max(from, Math.min(from + 1, runEnvMaxLevel(env)));
-  else if (
-    config.schedule.kind === "adaptive" &&
-    config.schedule.twoSided !== null &&
-    accuracy < config.schedule.twoSided.floor
-  ) {
-    to = Math.max(0, from - 1);
-  }
+  const want = strategyOf(config).next(es);
+  // h never rises past the environment's maximum level (envsAtTop lists the environments there), nor
+  // falls below 0.
+  const to = want > from ? Math.max(from, Math.min(want, runEnvMaxLevel(env))) : Math.max(0, want);
   const samples = es.counted;
+  if (es.groups !== undefined) {
+    es.groups.done = 0;
+    es.groups.allCorrect = 0;
+    es.groups.allWrong = 0;
+    // Samples of unfinished groups at the old h will not count any more.
+    if (to !== from) es.groups.open = [];
+  }
   es.checks++;
   es.lastCheck = { h: from, accuracy, samples, outcome: to > from ? "up" : to < from ? "down" : "stay", at };
   es.counted = 0;
@@ -290,10 +294,6 @@ function check(
     });
   }
   return { from, to, accuracy };
-}
-
-function threshold(config: RunConfig): number {
-  return config.minPrompts * config.groupSize;
 }
 
 /**
@@ -320,7 +320,7 @@ function applyOne(
     return "unscorable";
   }
   es.scoredCorrect += o.accuracy;
-  if (run.config.schedule.kind !== "adaptive") return "static";
+  if (!strategyOf(run.config).adaptive) return "static";
   if (!counting) return "on_report";
   if (o.level < levelAtStart) return "below_h";
   if (o.level > levelAtStart) {
@@ -329,7 +329,31 @@ function applyOne(
   }
   es.counted++;
   es.correct += o.accuracy;
+  if (strategyOf(run.config).groups === true && o.problemId !== undefined) {
+    tallyGroup(es, o.problemId, o.accuracy, run.config.groupSize);
+  }
   return "counted";
+}
+
+/** Add a counted sample to its group; a group of `size` samples is complete and judged. */
+function tallyGroup(es: EnvState, problemId: string, accuracy: number, size: number): void {
+  const g = (es.groups ??= { done: 0, allCorrect: 0, allWrong: 0, open: [] });
+  let i = g.open.length - 1;
+  while (i >= 0 && g.open[i]![0] !== problemId) i--;
+  if (i < 0) {
+    g.open.push([problemId, 0, accuracy, accuracy]);
+    if (g.open.length > MAX_OPEN_GROUPS) g.open.shift();
+    i = g.open.length - 1;
+  }
+  const entry = g.open[i]!;
+  entry[1]++;
+  entry[2] = Math.min(entry[2], accuracy);
+  entry[3] = Math.max(entry[3], accuracy);
+  if (entry[1] < size) return;
+  g.open.splice(i, 1);
+  g.done++;
+  if (entry[2] === 1) g.allCorrect++;
+  if (entry[3] === 0) g.allWrong++;
 }
 
 /** record(): one scored sample, on_score timing (checks at once) or statistics only under on_report. */
@@ -348,7 +372,7 @@ function applyRecord(run: RunRecord, tx: RunTx, o: SampleOutcome): RecordResult 
   const es = run.state.envs[o.env]!;
   const reason = applyOne(run, tx, o, onScore, es.h);
   let levelChanged = false;
-  if (reason === "counted" && es.counted >= threshold(run.config)) {
+  if (reason === "counted" && strategyOf(run.config).due(es)) {
     const c = check(run, o.env, null, now());
     levelChanged = c.to !== c.from;
   }
@@ -405,7 +429,7 @@ export function reportOutcomes(
   let counted = 0;
   let ignored = 0;
   let duplicates = 0;
-  const need = threshold(run.config);
+  const strategy = strategyOf(run.config);
   for (const o of outcomes) {
     const key = o.sampleKey === undefined ? undefined : prefix + o.sampleKey;
     if (key !== undefined && tx.seenKey(key) !== undefined) {
@@ -418,7 +442,7 @@ export function reportOutcomes(
     let levelChanged = false;
     if (reason === "counted") {
       counted++;
-      if (!onReport && es.counted >= need) {
+      if (!onReport && strategy.due(es)) {
         const c = check(run, o.env, step, at);
         if (c.to !== c.from) {
           levelChanged = true;
@@ -433,7 +457,7 @@ export function reportOutcomes(
   if (onReport) {
     for (const env of run.config.environments) {
       const es = run.state.envs[env]!;
-      if (es.counted >= need) {
+      if (strategy.due(es)) {
         const c = check(run, env, step, at);
         if (c.to !== c.from) changes.push({ env, ...c });
       }

@@ -32,6 +32,11 @@ export interface ExperimentResult {
 export type Experiment = (opts: ExperimentOptions) => ExperimentResult | Promise<ExperimentResult>;
 
 /** Fixed-width number for tables. */
+/** "mean ± SE" of a meanSe result. */
+export function pm(x: { mean: number; se: number }): string {
+  return `${fmt(x.mean)}±${fmt(x.se, 2)}`;
+}
+
 export function fmt(x: number, digits = 3): string {
   if (x === null || x === undefined || Number.isNaN(x)) return "-";
   if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";

@@ -183,3 +183,11 @@ export class Prng {
     return v;
   }
 }
+
+/** Mean and standard error of the mean (SE 0 for one value), rounded by sig. */
+export function meanSe(xs: readonly number[]): { mean: number; se: number } {
+  const m = mean(xs);
+  if (xs.length < 2) return { mean: sig(m), se: 0 };
+  const v = xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1);
+  return { mean: sig(m), se: sig(Math.sqrt(v / xs.length)) };
+}

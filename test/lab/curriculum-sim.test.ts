@@ -56,7 +56,8 @@ describe("curriculum experiments (small runs)", () => {
       ...CURRICULUM_CONFIG,
       steps: 12,
       promptsPerEnv: 2,
-      maxEnvs: 2,
+      environments: CURRICULUM_CONFIG.environments.slice(0, 2),
+      seeds: 1,
       evalLevels: [0, 4],
       highFrom: 4,
       evalPrompts: 2,
@@ -65,15 +66,15 @@ describe("curriculum experiments (small runs)", () => {
     assert.match(r.lines[0]!, /^SIMULATION/);
     const rows = r.summary.schedules as Array<{
       schedule: string;
-      effectivePromptRatio: number;
-      finalMeanLevel: number;
+      effectivePromptRatio: { mean: number; se: number };
+      finalMeanLevel: { mean: number; se: number };
     }>;
     assert.deepEqual(
       rows.map((x) => x.schedule),
       ["adaptive", "fixed-low", "fixed-wide-12", "fixed-wide-24"],
     );
-    for (const x of rows) assert.ok(x.effectivePromptRatio >= 0 && x.effectivePromptRatio <= 1);
-    assert.equal(rows[1]!.finalMeanLevel, 0);
+    for (const x of rows) assert.ok(x.effectivePromptRatio.mean >= 0 && x.effectivePromptRatio.mean <= 1);
+    assert.deepEqual(rows[1]!.finalMeanLevel, { mean: 0, se: 0 });
   });
 
   it("scaling: held-out environments are never trained on", () => {
@@ -81,6 +82,8 @@ describe("curriculum experiments (small runs)", () => {
       ...SCALING_CONFIG,
       counts: [1, 2],
       subsets: 1,
+      seeds: 2,
+      heldOut: SCALING_CONFIG.heldOut.slice(0, 2),
       steps: 6,
       evalPrompts: 2,
     });

@@ -95,10 +95,22 @@ function readJsonFile(path: string, what: string): unknown {
   }
 }
 
+const SCHEDULE_HELP = "adaptive, fixed:<level>, range:<dMax> or mixed[:<raiseAbove>,<lowerAbove>]";
+
+/** --schedule: a strategy name and its parameters; the run configuration checks their values. */
 function scheduleOption(value: string) {
   if (value === "adaptive") return { kind: "adaptive" as const, twoSided: null };
+  if (value === "mixed") return { kind: "mixed" as const };
+  const mixed = /^mixed:([^,]+),([^,]+)$/.exec(value);
+  if (mixed !== null) {
+    const [raiseAbove, lowerAbove] = [Number(mixed[1]), Number(mixed[2])];
+    if (!Number.isFinite(raiseAbove) || !Number.isFinite(lowerAbove)) {
+      throw new InvalidArgumentError(`mixed parameters must be numbers: ${SCHEDULE_HELP}`);
+    }
+    return { kind: "mixed" as const, raiseAbove, lowerAbove };
+  }
   const m = /^(fixed|range):(\d+)$/.exec(value);
-  if (m === null) throw new InvalidArgumentError("schedule must be adaptive, fixed:<level> or range:<dMax>");
+  if (m === null) throw new InvalidArgumentError(`schedule must be ${SCHEDULE_HELP}`);
   const n = Number(m[2]);
   if (!Number.isSafeInteger(n)) throw new InvalidArgumentError("schedule level is too large");
   return m[1] === "fixed" ? { kind: "fixed" as const, level: n } : { kind: "range" as const, maxLevel: n };
@@ -126,17 +138,10 @@ function oneOf<T extends string>(name: string, values: readonly T[]) {
   };
 }
 
-function describeRun(run: RunRecord, { envsAtTop }: CurriculumLib): string {
+function describeRun(run: RunRecord, { envsAtTop, describeSchedule, windowOf }: CurriculumLib): string {
   const c = run.config;
-  const s = c.schedule;
-  const sched =
-    s.kind === "fixed"
-      ? `fixed level ${s.level}`
-      : s.kind === "range"
-        ? `uniform levels in [0, ${s.maxLevel}]`
-        : `adaptive (window ${c.windowSize}, threshold ${c.accuracyThreshold}, ${c.minPrompts} prompts x ${c.groupSize} before a check${s.twoSided ? `, two-sided floor ${s.twoSided.floor}` : ""})`;
   const lines = [
-    `run ${run.runId}: ${sched}`,
+    `run ${run.runId}: ${describeSchedule(c)}`,
     `timing ${c.updateTiming}; format ${c.answerFormat}; reward key ${c.rewardKey}; seed ${c.seed}; problems issued ${run.state.seq}; version ${run.version}`,
   ];
   if (c.weights !== null) {
@@ -150,11 +155,11 @@ function describeRun(run: RunRecord, { envsAtTop }: CurriculumLib): string {
   const rows = [["env", "h", "window", "counted", "acc@h", "last check", "issued", "scored", "acc", "eval"]];
   for (const e of c.environments) {
     const es = run.state.envs[e]!;
-    const lo = s.kind === "adaptive" ? Math.max(0, es.h - c.windowSize + 1) : s.kind === "fixed" ? es.h : 0;
+    const [lo, hi] = windowOf(c, es.h);
     rows.push([
       e,
       String(es.h),
-      `[${lo}, ${es.h}]`,
+      `[${lo}, ${hi}]`,
       String(es.counted),
       es.counted === 0 ? "-" : (es.correct / es.counted).toFixed(3),
       es.lastCheck === null
@@ -212,7 +217,7 @@ export function register(program: Command): void {
     .option("--timing <when>", "on_score or on_report", oneOf("--timing", ["on_score", "on_report"]))
     .option("--format <tags|boxed>", "answer markers", formatOption)
     .option("--reward-key <key>", "reward or accuracy", oneOf("--reward-key", ["reward", "accuracy"]))
-    .option("--schedule <s>", "adaptive, fixed:<level> or range:<dMax>", scheduleOption)
+    .option("--schedule <s>", `curriculum strategy: ${SCHEDULE_HELP}`, scheduleOption)
     .option(
       "--two-sided-floor <acc>",
       "adaptive only: lower h when accuracy < floor",

@@ -1,12 +1,13 @@
 import { maxLevelOf } from "../../core/max-level.ts";
-import { listEnvs } from "../../core/registry.ts";
+import { findEnv } from "../../core/registry.ts";
 import type { Schedule } from "../../curriculum/index.ts";
 import { trainWithCurriculum } from "../curriculum-run.ts";
-import { type ExperimentOptions, type ExperimentResult, fmt } from "../experiment.ts";
-import { mean, Prng, sig } from "../num.ts";
+import { type ExperimentOptions, type ExperimentResult, fmt, pm } from "../experiment.ts";
+import { mean, meanSe, sig } from "../num.ts";
 import type { ChartSpec } from "../plot.ts";
 import { meanSuccess, pretrainedPolicy, WORLD_DEFAULTS, World } from "../population.ts";
 import { CURRICULUM_ETA } from "./info.ts";
+import { CURRICULUM_ENVS } from "./pinned.ts";
 
 export const SIMULATION_NOTE =
   "SIMULATION: no language model is trained. A token-level policy (model C with a shared component) is trained by sampled GRPO group updates on simulated prompts; only the environment ids, their levels and how their instance sizes grow with level are real, and the levels are chosen by the real curriculum engine (src/curriculum).";
@@ -14,7 +15,8 @@ export const SIMULATION_NOTE =
 /**
  * Curriculum experiment (a): the real curriculum engine's adaptive schedule against a fixed low level
  * and fixed wide ranges, with the same simulated policy, on every registered training environment.
- * Compared on the engine's effective prompt ratio and on the final success at high levels.
+ * Compared on the engine's effective prompt ratio and on the final success at high levels, as mean ± SE
+ * over `seeds` seeds (opts.seed, opts.seed + 1, ...): each seed draws its own world and policy.
  */
 export interface CurriculumConfig {
   steps: number;
@@ -30,8 +32,10 @@ export interface CurriculumConfig {
   /** "High levels": the evaluation levels at or above this. */
   highFrom: number;
   evalPrompts: number;
-  /** Use at most this many registered environments (train split; a seeded sample if there are more). */
-  maxEnvs: number;
+  /** The environments (pinned: pinned.ts). */
+  environments: readonly string[];
+  /** Independent seeds averaged. */
+  seeds: number;
 }
 
 export const CURRICULUM_CONFIG: CurriculumConfig = {
@@ -45,28 +49,22 @@ export const CURRICULUM_CONFIG: CurriculumConfig = {
   evalLevels: [0, 4, 8, 12, 16],
   highFrom: 8,
   evalPrompts: 8,
-  maxEnvs: 16,
+  environments: CURRICULUM_ENVS,
+  seeds: 3,
 };
 
 export function curriculumExperiment(
   opts: ExperimentOptions,
   cfg: CurriculumConfig = CURRICULUM_CONFIG,
 ): ExperimentResult {
-  // at most maxEnvs training environments, a seeded sample when more are registered, among those that serve
-  // every level the schedules and the evaluation use
   const top = Math.max(...cfg.wideMax, ...cfg.evalLevels);
-  const all = listEnvs({ split: "train" })
-    .filter((e) => maxLevelOf(e) >= top)
-    .map((e) => e.id);
-  const pick = new Prng("curriculum-envs", opts.seed);
-  for (let i = all.length - 1; i > 0; i--) {
-    const j = Math.floor(pick.float() * (i + 1));
-    [all[i], all[j]] = [all[j]!, all[i]!];
+  const envs = [...cfg.environments].sort();
+  if (envs.length === 0) throw new Error("the curriculum experiment needs environments");
+  for (const e of envs) {
+    const env = findEnv(e);
+    if (env === undefined) throw new Error(`curriculum experiment: '${e}' is not registered`);
+    if (maxLevelOf(env) < top) throw new Error(`curriculum experiment: ${e} stops below level ${top}`);
   }
-  const envs = all.slice(0, cfg.maxEnvs).sort();
-  if (envs.length === 0) throw new Error("no training environments are registered");
-  const world = new World({ ...WORLD_DEFAULTS, seed: opts.seed });
-  const p0 = pretrainedPolicy(world, envs, cfg.initialSuccess);
   const schedules: Array<{ name: string; schedule: Schedule }> = [
     { name: "adaptive", schedule: { kind: "adaptive", twoSided: null } },
     { name: "fixed-low", schedule: { kind: "fixed", level: cfg.lowLevel } },
@@ -75,49 +73,60 @@ export function curriculumExperiment(
       schedule: { kind: "range", maxLevel: m } as Schedule,
     })),
   ];
-  opts.progress.start(schedules.length * cfg.steps, "curriculum (simulated)");
-  const results = schedules.map(({ name, schedule }) => {
-    const r = trainWithCurriculum({
-      world,
-      envs,
-      schedule,
-      name: `${name}-${opts.seed}`,
-      policy: p0.clone(),
-      steps: cfg.steps,
-      batch: cfg.promptsPerEnv * envs.length,
-      G: cfg.G,
-      eta: cfg.eta,
-      seed: opts.seed,
-      onStep: () => opts.progress.tick(),
-    });
-    const success = Object.fromEntries(
-      cfg.evalLevels.map((L) => [L, sig(meanSuccess(world, r.policy, envs, L, cfg.evalPrompts))]),
+  const seeds = Array.from({ length: cfg.seeds }, (_, i) => opts.seed + i);
+  opts.progress.start(seeds.length * schedules.length * cfg.steps, "curriculum (simulated)");
+  const perSeed = seeds.map((seed) => {
+    const world = new World({ ...WORLD_DEFAULTS, seed });
+    const p0 = pretrainedPolicy(world, envs, cfg.initialSuccess);
+    const init = Object.fromEntries(
+      cfg.evalLevels.map((L) => [L, meanSuccess(world, p0, envs, L, cfg.evalPrompts)]),
     );
-    return { ...r, name, success };
+    const results = schedules.map(({ name, schedule }) => {
+      const r = trainWithCurriculum({
+        world,
+        envs,
+        schedule,
+        name: `${name}-${seed}`,
+        policy: p0.clone(),
+        steps: cfg.steps,
+        batch: cfg.promptsPerEnv * envs.length,
+        G: cfg.G,
+        eta: cfg.eta,
+        seed,
+        onStep: () => opts.progress.tick(),
+      });
+      const success = Object.fromEntries(
+        cfg.evalLevels.map((L) => [L, meanSuccess(world, r.policy, envs, L, cfg.evalPrompts)]),
+      );
+      return { ...r, name, success };
+    });
+    return { init, results };
   });
   opts.progress.stop();
   const high = cfg.evalLevels.filter((L) => L >= cfg.highFrom);
-  const rows = results.map((r) => ({
-    schedule: r.name,
-    effectivePromptRatio: sig(mean(r.ratios)),
-    finalMeanLevel: sig(r.meanLevels.at(-1)!),
-    successByLevel: r.success,
-    successHighLevels: sig(mean(high.map((L) => r.success[L]!))),
-    trainAccuracy: sig(mean(r.accuracy)),
+  /** mean ± SE over seeds of a per-seed figure of schedule i. */
+  const over = (i: number, f: (r: (typeof perSeed)[number]["results"][number]) => number) =>
+    meanSe(perSeed.map((p) => f(p.results[i]!)));
+  const rows = schedules.map(({ name }, i) => ({
+    schedule: name,
+    effectivePromptRatio: over(i, (r) => mean(r.ratios)),
+    finalMeanLevel: over(i, (r) => r.meanLevels.at(-1)!),
+    successByLevel: Object.fromEntries(cfg.evalLevels.map((L) => [L, over(i, (r) => r.success[L]!)])),
+    successHighLevels: over(i, (r) => mean(high.map((L) => r.success[L]!))),
+    trainAccuracy: over(i, (r) => mean(r.accuracy)),
   }));
   const curves: Array<Record<string, number | string>> = [];
-  for (const r of results) {
+  schedules.forEach(({ name }, i) => {
     for (let k = 0; k < cfg.steps; k += 5) {
-      const win = r.ratios.slice(Math.max(0, k - 10), k + 11);
-      curves.push({ schedule: r.name, step: k, ratio: sig(mean(win)), level: sig(r.meanLevels[k]!) });
+      const ratio = mean(perSeed.map((p) => mean(p.results[i]!.ratios.slice(Math.max(0, k - 10), k + 11))));
+      const level = mean(perSeed.map((p) => p.results[i]!.meanLevels[k]!));
+      curves.push({ schedule: name, step: k, ratio: sig(ratio), level: sig(level) });
     }
-  }
-  const success = results.flatMap((r) =>
-    cfg.evalLevels.map((L) => ({ schedule: r.name, level: L, success: r.success[L]! })),
+  });
+  const success = rows.flatMap((r) =>
+    cfg.evalLevels.map((L) => ({ schedule: r.schedule, level: L, success: r.successByLevel[L]!.mean })),
   );
-  const init = Object.fromEntries(
-    cfg.evalLevels.map((L) => [L, sig(meanSuccess(world, p0, envs, L, cfg.evalPrompts))]),
-  );
+  const init = Object.fromEntries(cfg.evalLevels.map((L) => [L, sig(mean(perSeed.map((p) => p.init[L]!)))]));
   const get = (n: string) => rows.find((r) => r.schedule === n)!;
   const summary = {
     experiment: "curriculum",
@@ -127,22 +136,23 @@ export function curriculumExperiment(
     config: cfg,
     initialSuccessByLevel: init,
     schedules: rows,
-    adaptiveFinalLevels: results[0]!.finalLevels,
+    seeds,
+    adaptiveFinalLevels: perSeed[0]!.results[0]!.finalLevels,
   };
   const lines = [
     SIMULATION_NOTE,
     "",
     `Curriculum (a): adaptive vs fixed low level vs fixed wide ranges on ${envs.length} registered environments (${envs.join(", ")})`,
-    `${cfg.steps} steps x ${cfg.promptsPerEnv * envs.length} prompts x G=${cfg.G}, GRPO, eta=${cfg.eta}; initial success by level: ${cfg.evalLevels.map((L) => `L${L} ${fmt(init[L]!)}`).join(", ")}`,
+    `${cfg.steps} steps x ${cfg.promptsPerEnv * envs.length} prompts x G=${cfg.G}, GRPO, eta=${cfg.eta}; ${seeds.length} seeds (${seeds.join(", ")}), mean ± SE; initial success by level (mean): ${cfg.evalLevels.map((L) => `L${L} ${fmt(init[L]!)}`).join(", ")}`,
     "",
-    `schedule        eff. prompt ratio  final mean h  ${cfg.evalLevels.map((L) => `J@L${L}`.padEnd(7)).join(" ")}  J@L>=${cfg.highFrom}`,
+    `schedule        eff. prompt ratio  final mean h   ${cfg.evalLevels.map((L) => `J@L${L}`).join(", ")}`,
     ...rows.map(
       (r) =>
-        `${r.schedule.padEnd(15)} ${fmt(r.effectivePromptRatio).padEnd(18)} ${fmt(r.finalMeanLevel).padEnd(13)} ${cfg.evalLevels.map((L) => fmt(r.successByLevel[L]!).padEnd(7)).join(" ")}  ${fmt(r.successHighLevels)}`,
+        `${r.schedule.padEnd(15)} ${pm(r.effectivePromptRatio).padEnd(18)} ${pm(r.finalMeanLevel).padEnd(14)} ${cfg.evalLevels.map((L) => pm(r.successByLevel[L]!)).join(", ")}`,
     ),
     "",
-    `adaptive: ratio ${get("adaptive").effectivePromptRatio} vs fixed-low ${get("fixed-low").effectivePromptRatio}, ${cfg.wideMax.map((m) => `fixed-wide-${m} ${get(`fixed-wide-${m}`).effectivePromptRatio}`).join(", ")}`,
-    `success at levels >= ${cfg.highFrom}: adaptive ${get("adaptive").successHighLevels} vs fixed-low ${get("fixed-low").successHighLevels}, ${cfg.wideMax.map((m) => `fixed-wide-${m} ${get(`fixed-wide-${m}`).successHighLevels}`).join(", ")}`,
+    `effective prompt ratio: adaptive ${pm(get("adaptive").effectivePromptRatio)} vs fixed-low ${pm(get("fixed-low").effectivePromptRatio)}, ${cfg.wideMax.map((m) => `fixed-wide-${m} ${pm(get(`fixed-wide-${m}`).effectivePromptRatio)}`).join(", ")}`,
+    `success at levels >= ${cfg.highFrom}: adaptive ${pm(get("adaptive").successHighLevels)} vs fixed-low ${pm(get("fixed-low").successHighLevels)}, ${cfg.wideMax.map((m) => `fixed-wide-${m} ${pm(get(`fixed-wide-${m}`).successHighLevels)}`).join(", ")}`,
   ];
   return {
     id: "curriculum",

@@ -56,7 +56,7 @@ export function e3(opts: ExperimentOptions, cfg: E3Config = E3_CONFIG): Experime
       return `${String(T).padEnd(4)} ${fmt(a.best).padEnd(20)} ${fmt(a.bestJ).padEnd(8)} ${(a.critical === null ? "none" : fmt(a.critical)).padEnd(14)} |  ${fmt(b.best).padEnd(16)} ${fmt(b.bestJ).padEnd(8)} ${b.critical === null ? "none" : fmt(b.critical)}`;
     }),
     "",
-    "critical eta = first eta past the best one with >= 50% of contexts dead (J_q < 1e-3)",
+    "critical eta = smallest eta on the grid with >= 50% of contexts dead (J_q < 1e-3), below or above the best eta",
     `log-log slope of critical eta vs T: token sum ${sumSlope ?? "-"}, 1/|o| ${lnSlope ?? "-"} (the effective step eta/T of 1/|o| then scales like T^${lnSlope === null ? "?" : fmt(lnSlope - 1)})`,
   ];
   return {

@@ -6,8 +6,9 @@ import { runToken, type TokenRun } from "../token.ts";
 import { calibratedModel, TOKEN_SUM } from "./tokengrid.ts";
 
 /**
- * E6: a fixed learning rate stagnates below 100%; a rate that follows the shrinking threshold keeps
- * improving. Model C at T = 16, exact direction normalised to unit norm (Adam-like). Along the run we
+ * E6: a fixed learning rate against a rate that follows the threshold. Fixed rates do not plateau in
+ * this model: they creep up, about equally for every eta; the threshold-following rate gets there in
+ * fewer steps (one fixed run is continued to longFactor x K steps to measure how many). Model C at T = 16, exact direction normalised to unit norm (Adam-like). Along the run we
  * track eta_crit(J_k) = 2 <w, ∇J̄> / w^T(-∇²J̄)w, the second-order threshold of the mean success
  * probability along the step direction.
  */
@@ -19,6 +20,9 @@ export interface E6Config {
   critFraction: number;
   cap: number;
   G: number;
+  /** The fixed run `longEta` is continued to longFactor x K steps. */
+  longEta: number;
+  longFactor: number;
 }
 
 export const E6_CONFIG: E6Config = {
@@ -28,6 +32,8 @@ export const E6_CONFIG: E6Config = {
   critFraction: 0.25,
   cap: 3,
   G: 8,
+  longEta: 1,
+  longFactor: 4,
 };
 
 export function e6(opts: ExperimentOptions, cfg: E6Config = E6_CONFIG): ExperimentResult {
@@ -43,7 +49,8 @@ export function e6(opts: ExperimentOptions, cfg: E6Config = E6_CONFIG): Experime
     },
     { label: "η ∝ 1 − J (from 1)", eta: (_k: number, i: { meanJ: number }) => (1 - i.meanJ) / (1 - 0.2) },
   ];
-  opts.progress.start(schedules.length * cfg.K, "e6 model C T=16");
+  const longK = cfg.longFactor * cfg.K;
+  opts.progress.start(schedules.length * cfg.K + longK, "e6 model C T=16");
   const runs: Array<{ label: string; run: TokenRun }> = schedules.map((s) => ({
     label: s.label,
     run: runToken(model, {
@@ -57,6 +64,15 @@ export function e6(opts: ExperimentOptions, cfg: E6Config = E6_CONFIG): Experime
       onStep: () => opts.progress.tick(),
     }),
   }));
+  const long = runToken(model, {
+    update: { kind: "exact", algo: TOKEN_SUM, G: cfg.G },
+    eta: cfg.longEta,
+    K: longK,
+    seed: opts.seed,
+    theta0,
+    unitDirection: true,
+    onStep: () => opts.progress.tick(),
+  });
   opts.progress.stop();
   const curves: Array<Record<string, number | string>> = [];
   const thresholds: Array<Record<string, number | string>> = [];
@@ -97,8 +113,18 @@ export function e6(opts: ExperimentOptions, cfg: E6Config = E6_CONFIG): Experime
   const fixed = table.filter((t) => t.run.startsWith("fixed"));
   const bestFixed = fixed.reduce((a, b) => (b.finalJ > a.finalJ ? b : a));
   const sched = table.find((t) => t.run.startsWith("η ∝ η_crit"))!;
+  const reach = long.meanJ.findIndex((J) => J >= sched.finalJ);
+  const longAt = [1, 2, 4]
+    .filter((m) => m <= cfg.longFactor)
+    .map((m) => [m * cfg.K, sig(long.meanJ[m * cfg.K]!)]);
   const summary = {
     experiment: "e6",
+    longRun: {
+      eta: cfg.longEta,
+      K: longK,
+      J: Object.fromEntries(longAt),
+      stepsToScheduledJ: reach < 0 ? null : reach,
+    },
     model: `C (T=${cfg.T}), exact direction normalised to unit norm, K=${cfg.K}`,
     runs: table,
     plateauFixed: bestFixed.finalJ,
@@ -111,7 +137,7 @@ export function e6(opts: ExperimentOptions, cfg: E6Config = E6_CONFIG): Experime
     },
   };
   const lines = [
-    `E6  fixed learning rate stagnates, a threshold-following rate keeps improving (model C, T=${cfg.T}, unit-norm exact direction, K=${cfg.K})`,
+    `E6  fixed learning rates against a threshold-following rate (model C, T=${cfg.T}, unit-norm exact direction, K=${cfg.K})`,
     "",
     "run                              final J   gain in last 300   final eta   eta_crit(J_K)",
     ...table.map(
@@ -119,8 +145,8 @@ export function e6(opts: ExperimentOptions, cfg: E6Config = E6_CONFIG): Experime
         `${t.run.padEnd(32)} ${fmt(t.finalJ, 4).padEnd(9)} ${fmt(t.gainLast300).padEnd(18)} ${fmt(t.finalEta).padEnd(11)} ${fmt(t.finalEtaCrit)}`,
     ),
     "",
-    `fixed rates plateau at J <= ${bestFixed.finalJ} (${bestFixed.run}); with eta_k = ${cfg.critFraction} x eta_crit(J_k): J = ${sched.finalJ}`,
-    "at the plateau a fixed eta sits at eta_crit(J_k): the threshold shrank as J grew until the two met",
+    `at K=${cfg.K}: fixed rates J <= ${bestFixed.finalJ} (${bestFixed.run}); with eta_k = ${cfg.critFraction} x eta_crit(J_k): J = ${sched.finalJ}`,
+    `fixed η=${cfg.longEta} continued: J ${longAt.map(([k, J]) => `${J} at ${k}`).join(", ")} steps; it reaches ${sched.finalJ} ${reach < 0 ? `not within ${longK} steps` : `at step ${reach} (${fmt(reach / cfg.K, 2)}x the schedule's ${cfg.K})`}`,
     `expected step factor c_alg(J) at J=0.95, G=${cfg.G}: REINFORCE ${summary.cAlgAtJ095.reinforce}, Dr. GRPO ${summary.cAlgAtJ095.drGrpo}, GRPO ${summary.cAlgAtJ095.grpo} (GRPO keeps a larger effective step near J=1)`,
   ];
   return {

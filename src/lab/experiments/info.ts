@@ -17,14 +17,20 @@ export interface ExperimentInfo {
 
 /** Every lab experiment, by CLI name, in the order `rlve lab --help` lists them. */
 export const EXPERIMENT_INFO = {
-  e1: { description: "E1: first-order identity and logistic link (model A)" },
-  e1b: { description: "E1b: single-prompt bound J >= sigma(logit J0 + M/2) (model A, one context)" },
-  e2: { description: "E2: sharp step-size threshold at eta = 2/a under perfect alignment (model B)" },
+  e1: { description: "E1: first-order identity and logistic link (model A; checks an identity)" },
+  e1b: {
+    description:
+      "E1b: single-prompt bound J >= sigma(logit J0 + M/2) (model A, one context; checks a theorem)",
+  },
+  e2: {
+    description:
+      "E2: sharp step-size threshold at eta = 2/a under perfect alignment (model B; checks a construction)",
+  },
   e3: { description: "E3: collapse step size vs response length, token sum vs 1/|o| (model C)" },
   e4: { description: "E4: sampled GRPO vs Dr. GRPO at two response lengths (model C)" },
   e5: { description: "E5: phase diagram slow / converging / collapse over step size and length (model C)" },
   e6: {
-    description: "E6: fixed learning rate stagnates below 100%, threshold-following rate improves (model C)",
+    description: "E6: fixed learning rates against a threshold-following rate (model C)",
   },
   curriculum: {
     description:

@@ -62,7 +62,7 @@ export function tokenGrid(opts: {
   return cells;
 }
 
-/** First eta past the best one (highest final mean J) with at least half the contexts dead; null if none. */
+/** The best eta (highest final mean J) and the smallest eta with at least half the contexts dead (null if none). */
 export function criticalEta(
   cells: GridCell[],
   variant: string,
@@ -73,6 +73,8 @@ export function criticalEta(
   row.forEach((c, i) => {
     if (c.meanJ > row[bi]!.meanJ) bi = i;
   });
-  const crit = row.slice(bi + 1).find((c) => c.dead >= 0.5);
+  // The smallest eta that collapses, wherever the best one lies: a collapse below the best eta (the grid
+  // is not monotone in eta) is never skipped.
+  const crit = row.find((c) => c.dead >= 0.5);
   return { best: row[bi]!.eta, bestJ: row[bi]!.meanJ, critical: crit?.eta ?? null };
 }
