@@ -2,6 +2,12 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { generate, getEnv } from "../../src/core/index.ts";
 import { Rng } from "../../src/core/rng.ts";
+import { noProgress } from "../../src/lab/experiment.ts";
+import { LEARNER_CONFIG, LEARNER_SCHEDULES, learnerExperiment } from "../../src/lab/experiments/learner.ts";
+import {
+  LEARNER_SCALING_CONFIG,
+  learnerScalingExperiment,
+} from "../../src/lab/experiments/learner-scaling.ts";
 import { Adam } from "../../src/lab/learner/adam.ts";
 import { evalSet } from "../../src/lab/learner/evaluate.ts";
 import { advantages, grpoLossAndGrad, type Sample } from "../../src/lab/learner/grpo.ts";
@@ -125,5 +131,55 @@ describe("learner", () => {
     assert.equal(a.checkpoints.at(-1)!.step, 30);
     assert.ok(last >= first + 0.25, `level-0 accuracy ${first} -> ${last}`);
     assert.deepEqual(run().checkpoints, a.checkpoints);
+  });
+});
+
+describe("rlve lab learner and learner-scaling (tiny configurations)", () => {
+  it("print both budgets, the per-level table and the criterion's verdict", () => {
+    const r = learnerExperiment(
+      { seed: 1, progress: noProgress },
+      {
+        ...LEARNER_CONFIG,
+        envs: ["sorting", "bucket-sorting"],
+        seeds: 2,
+        steps: 6,
+        tokenBudget: 600,
+        maxSteps: 20,
+        evalEvery: 3,
+        prompts: 4,
+        evalLevels: [0, 1],
+        evalPerLevel: 2,
+        schedules: LEARNER_SCHEDULES.filter((s) => s.adaptive || s.staticRange).slice(0, 5),
+      },
+    );
+    const text = r.lines.join("\n");
+    for (const s of [
+      "At equal steps (6)",
+      "At equal rollout tokens (600)",
+      "Accuracy per level",
+      "verdict: criterion",
+    ]) {
+      assert.ok(text.includes(s), `missing "${s}"`);
+    }
+  });
+
+  it("adaptation speed: every arm has a fit for every held-out environment and seed", () => {
+    const r = learnerScalingExperiment(
+      { seed: 1, progress: noProgress },
+      {
+        ...LEARNER_SCALING_CONFIG,
+        sizes: [1, 2],
+        seeds: 2,
+        trainSteps: 3,
+        fitSteps: 2,
+        prompts: 2,
+        evalEvery: 1,
+        evalLevels: [0],
+        evalPerLevel: 2,
+      },
+    );
+    const fits = (r.data as { fits: unknown[] }).fits;
+    assert.equal(fits.length, 2 * 3 * 4);
+    assert.match(r.lines.join("\n"), /test \(docs\/lab.md\): fit AUC at k = 2 minus k = 1/);
   });
 });

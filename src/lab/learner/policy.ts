@@ -109,24 +109,36 @@ export class Policy {
   private dctx = new Float64Array(HIDDEN);
   private dpre = new Float64Array(HIDDEN);
 
-  constructor(tasks: readonly string[], rng: Rng) {
+  /** Random initial parameters from `init`, or a copy of a parameter vector of the same layout. */
+  constructor(tasks: readonly string[], init: Rng | Float64Array) {
     this.tasks = [...tasks];
     this.layout = layout(tasks.length);
-    this.theta = new Float64Array(this.layout.size);
     this.grad = new Float64Array(this.layout.size);
-    const init = (b: Block, scale: number) => {
+    if (init instanceof Float64Array) {
+      if (init.length !== this.layout.size) throw new Error("learner: parameter vector of another layout");
+      this.theta = init.slice();
+      return;
+    }
+    const rng = init;
+    this.theta = new Float64Array(this.layout.size);
+    const draw = (b: Block, scale: number) => {
       for (let k = 0; k < b.length; k++) this.theta[b.offset + k] = scale * gaussian(rng);
     };
-    init(this.layout.val, 0.3);
-    init(this.layout.prev, 0.3);
-    init(this.layout.offT, 0.3);
-    init(this.layout.offP, 0.3);
-    init(this.layout.aux, 0.3);
-    init(this.layout.wc, 0.3);
-    init(this.layout.ws, 0.3);
-    init(this.layout.task, 0.5);
-    init(this.layout.wt, 0.3);
-    init(this.layout.w2, 0.1);
+    draw(this.layout.val, 0.3);
+    draw(this.layout.prev, 0.3);
+    draw(this.layout.offT, 0.3);
+    draw(this.layout.offP, 0.3);
+    draw(this.layout.aux, 0.3);
+    draw(this.layout.wc, 0.3);
+    draw(this.layout.ws, 0.3);
+    draw(this.layout.task, 0.5);
+    draw(this.layout.wt, 0.3);
+    draw(this.layout.w2, 0.1);
+  }
+
+  /** A copy with the same parameters (the held-out fit starts each environment from the same network). */
+  clone(): Policy {
+    return new Policy(this.tasks, this.theta);
   }
 
   taskIndex(env: string): number {
