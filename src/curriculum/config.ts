@@ -1,33 +1,23 @@
 import { z } from "zod";
 import { ANSWER_FORMATS } from "../core/extract.ts";
-import { maxLevelOf } from "../core/max-level.ts";
-import { categoriesOf, findEnv, listEnvs, selectEnvs } from "../core/registry.ts";
+import { categoriesOf, listEnvs, selectEnvs } from "../core/registry.ts";
+import { ConfigError, formatIssues } from "./config-checks.ts";
+import { ScheduleSchema, strategyDef } from "./strategy.ts";
+
+export {
+  ConfigError,
+  checkRunLevel,
+  formatIssues,
+  LevelAboveMaxError,
+  runEnvMaxLevel,
+} from "./config-checks.ts";
+export { type Schedule, ScheduleSchema } from "./strategy.ts";
 
 /**
  * Run configuration. Defaults are the paper's (RLVE, slime fork): initial difficulty 0, window 4,
  * accuracy threshold 0.9, 8 prompts before a check, uniform environment choice, adaptive schedule.
+ * The schedule names the curriculum strategy and holds its parameters (strategy.ts).
  */
-
-/** How levels are chosen: the paper's adaptive window, or one of the two static baselines. */
-export const ScheduleSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("adaptive"),
-    /**
-     * Optional, off by default: a two-sided mode. At a check, if the mean accuracy at h is below
-     * `floor`, h is lowered by one (never below 0).
-     */
-    twoSided: z
-      .object({ floor: z.number().min(0).max(1) })
-      .strict()
-      .nullable()
-      .default(null),
-  }),
-  /** Baseline: every problem at this level. */
-  z.object({ kind: z.literal("fixed"), level: z.number().int().min(0).max(1_000_000) }).strict(),
-  /** Baseline: levels uniform in [0, maxLevel]. */
-  z.object({ kind: z.literal("range"), maxLevel: z.number().int().min(0).max(1_000_000) }).strict(),
-]);
-export type Schedule = z.infer<typeof ScheduleSchema>;
 
 export const UPDATE_TIMINGS = ["on_score", "on_report"] as const;
 export type UpdateTiming = (typeof UPDATE_TIMINGS)[number];
@@ -77,7 +67,7 @@ export const RunConfigSchema = z
     rewardKey: z.enum(["reward", "accuracy"]).default("reward"),
     /** Run seed: env choice, level choice and problem seeds are a pure function of (seed, sequence). */
     seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
-    /** Adaptive (default) or a static baseline. */
+    /** The curriculum strategy and its parameters: adaptive (the paper's rule, default) or another (strategy.ts). */
     schedule: ScheduleSchema.default({ kind: "adaptive", twoSided: null }),
   })
   .strict();
@@ -91,70 +81,6 @@ export interface RunConfig extends Omit<z.output<typeof RunConfigSchema>, "envir
   environments: string[];
   /** Weight per resolved env id, or null for uniform. */
   weights: Record<string, number> | null;
-}
-
-export class ConfigError extends Error {
-  override name = "ConfigError";
-  constructor(
-    message: string,
-    /** One line per problem, "path: message". */
-    readonly issues: string[] = [message],
-  ) {
-    super(message);
-  }
-}
-
-/** Turn zod issues into "path: message" lines. */
-export function formatIssues(error: z.ZodError): string[] {
-  return error.issues.map((i) => {
-    const path = i.path.map(String).join(".");
-    if (i.code === "unrecognized_keys") {
-      const keys = i.keys.map((k) => (path === "" ? k : `${path}.${k}`)).join(", ");
-      return `${keys}: unknown option${i.keys.length > 1 ? "s" : ""}`;
-    }
-    return `${path === "" ? "config" : path}: ${i.message}`;
-  });
-}
-
-/** A level of the configuration above the maximum level of one of the run's environments. */
-export class LevelAboveMaxError extends ConfigError {
-  override name = "LevelAboveMaxError";
-  constructor(
-    message: string,
-    /** The environment with the lowest maximum among those the level exceeds. */
-    readonly env: string,
-    readonly maxLevel: number,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The highest level the curriculum gives an environment: maxLevelOf for a registered one, unbounded for an
- * id the registry does not hold (in-process callers with their own environments).
- */
-export function runEnvMaxLevel(id: string): number {
-  const env = findEnv(id);
-  return env === undefined ? Number.POSITIVE_INFINITY : maxLevelOf(env);
-}
-
-/** Throws LevelAboveMaxError when `level` (the config field `field`) is above some environment's maximum. */
-export function checkRunLevel(field: string, level: number, environments: readonly string[]): void {
-  const over = environments
-    .map((env) => ({ env, max: runEnvMaxLevel(env) }))
-    .filter((x) => level > x.max)
-    .sort((a, b) => a.max - b.max || a.env.localeCompare(b.env));
-  if (over.length === 0) return;
-  const first = over[0]!;
-  let msg = `${field}: level ${level} is above the maximum level of ${first.env} (${first.max})`;
-  if (over.length > 1) {
-    const more = over
-      .slice(1, 6)
-      .map((x) => `${x.env} (${x.max})`)
-      .join(", ");
-    msg += ` and of ${over.length - 1} more environment${over.length > 2 ? "s" : ""}: ${more}${over.length > 6 ? ", ..." : ""}`;
-  }
-  throw new LevelAboveMaxError(msg, first.env, first.max);
 }
 
 export interface ResolveOptions {
@@ -217,14 +143,7 @@ export function parseRunConfig(input: unknown, opts: ResolveOptions = {}): RunCo
       weights[id] = w;
     }
   }
-  if (c.schedule.kind === "adaptive" && c.schedule.twoSided !== null) {
-    if (c.schedule.twoSided.floor >= c.accuracyThreshold) {
-      throw new ConfigError("schedule.twoSided.floor must be below accuracyThreshold");
-    }
-  }
-  const s = c.schedule;
-  if (s.kind === "fixed") checkRunLevel("schedule.level", s.level, environments);
-  else if (s.kind === "range") checkRunLevel("schedule.maxLevel", s.maxLevel, environments);
-  else checkRunLevel("initialDifficulty", c.initialDifficulty, environments);
-  return { ...c, environments, weights };
+  const config: RunConfig = { ...c, environments, weights };
+  strategyDef(config.schedule).validate(config.schedule, config);
+  return config;
 }

@@ -6,6 +6,7 @@ import type { RunConfig } from "./config.ts";
 import { formatIssues, runEnvMaxLevel } from "./config.ts";
 import { groupsOf } from "./stats.ts";
 import type { RunTx } from "./store.ts";
+import { strategyOf } from "./strategy.ts";
 import type {
   BatchStats,
   EnvState,
@@ -21,8 +22,10 @@ import type {
 } from "./types.ts";
 
 /**
- * The curriculum rule as pure functions over a RunRecord (the Curriculum class runs them inside store
- * transactions). The paper's rule (RLVE, slime fork `RLVEManager`, Tinker port `update_single_sample`):
+ * The curriculum engine as pure functions over a RunRecord (the Curriculum class runs them inside store
+ * transactions). The run's strategy (strategy.ts, `config.schedule`) gives the window and the checks;
+ * the engine does the rest. With the paper's rule (RLVE, slime fork `RLVEManager`, Tinker port
+ * `update_single_sample`, the default):
  *
  * - issue: environment uniform (or weighted); level uniform in [max(0, h - w + 1), h]; seed from the
  *   run's sequence.
@@ -88,16 +91,15 @@ export function now(): string {
 
 /** The top level of a schedule for an environment state. */
 export function initialLevel(config: RunConfig): number {
-  const s = config.schedule;
-  return s.kind === "fixed" ? s.level : s.kind === "range" ? s.maxLevel : config.initialDifficulty;
+  return strategyOf(config).initialLevel();
 }
 
 /**
- * The run's environments whose h has reached their maximum level (adaptive schedule only: the static
+ * The run's environments whose h has reached their maximum level (adaptive strategies only: the static
  * baselines never move h), with that maximum.
  */
 export function envsAtTop(run: RunRecord): { env: string; maxLevel: number }[] {
-  if (run.config.schedule.kind !== "adaptive") return [];
+  if (!strategyOf(run.config).adaptive) return [];
   const out: { env: string; maxLevel: number }[] = [];
   for (const env of run.config.environments) {
     const max = runEnvMaxLevel(env);
@@ -108,10 +110,7 @@ export function envsAtTop(run: RunRecord): { env: string; maxLevel: number }[] {
 
 /** Levels issued for top level h: [lo, hi], both inclusive. */
 export function windowOf(config: RunConfig, h: number): [number, number] {
-  const s = config.schedule;
-  if (s.kind === "fixed") return [s.level, s.level];
-  if (s.kind === "range") return [0, s.maxLevel];
-  return [Math.max(0, h - config.windowSize + 1), h];
+  return strategyOf(config).window(h);
 }
 
 export function newEnvState(h: number, seq: number, at: string): EnvState {
@@ -221,13 +220,14 @@ export function issueProblems(run: RunRecord, tx: RunTx, count: number, opts: Is
       );
     }
   }
+  const strategy = strategyOf(config);
   const out: IssuedProblem[] = [];
   for (let i = 0; i < count; i++) {
     const seq = state.seq++;
     const rng = Rng.from("rlve-issue", config.seed, seq);
     const env = pickWeighted(rng, envs, config.weights);
     const es = state.envs[env]!;
-    const [lo, hi] = windowOf(config, es.h);
+    const [lo, hi] = strategy.window(es.h);
     const level = opts.level ?? rng.int(lo, hi);
     if (split === "train") es.issued++;
     else es.evalIssued++;
@@ -260,16 +260,10 @@ function check(
   const es = state.envs[env]!;
   const accuracy = es.correct / es.counted;
   const from = es.h;
-  let to = from;
-  // h never rises past the environment's maximum level (envsAtTop lists the environments there).
-  if (accuracy >= config.accuracyThreshold) to = Math.max(from, Math.min(from + 1, runEnvMaxLevel(env)));
-  else if (
-    config.schedule.kind === "adaptive" &&
-    config.schedule.twoSided !== null &&
-    accuracy < config.schedule.twoSided.floor
-  ) {
-    to = Math.max(0, from - 1);
-  }
+  const want = strategyOf(config).next(es);
+  // h never rises past the environment's maximum level (envsAtTop lists the environments there), nor
+  // falls below 0.
+  const to = want > from ? Math.max(from, Math.min(want, runEnvMaxLevel(env))) : Math.max(0, want);
   const samples = es.counted;
   es.checks++;
   es.lastCheck = { h: from, accuracy, samples, outcome: to > from ? "up" : to < from ? "down" : "stay", at };
@@ -290,10 +284,6 @@ function check(
     });
   }
   return { from, to, accuracy };
-}
-
-function threshold(config: RunConfig): number {
-  return config.minPrompts * config.groupSize;
 }
 
 /**
@@ -320,7 +310,7 @@ function applyOne(
     return "unscorable";
   }
   es.scoredCorrect += o.accuracy;
-  if (run.config.schedule.kind !== "adaptive") return "static";
+  if (!strategyOf(run.config).adaptive) return "static";
   if (!counting) return "on_report";
   if (o.level < levelAtStart) return "below_h";
   if (o.level > levelAtStart) {
@@ -348,7 +338,7 @@ function applyRecord(run: RunRecord, tx: RunTx, o: SampleOutcome): RecordResult 
   const es = run.state.envs[o.env]!;
   const reason = applyOne(run, tx, o, onScore, es.h);
   let levelChanged = false;
-  if (reason === "counted" && es.counted >= threshold(run.config)) {
+  if (reason === "counted" && strategyOf(run.config).due(es)) {
     const c = check(run, o.env, null, now());
     levelChanged = c.to !== c.from;
   }
@@ -405,7 +395,7 @@ export function reportOutcomes(
   let counted = 0;
   let ignored = 0;
   let duplicates = 0;
-  const need = threshold(run.config);
+  const strategy = strategyOf(run.config);
   for (const o of outcomes) {
     const key = o.sampleKey === undefined ? undefined : prefix + o.sampleKey;
     if (key !== undefined && tx.seenKey(key) !== undefined) {
@@ -418,7 +408,7 @@ export function reportOutcomes(
     let levelChanged = false;
     if (reason === "counted") {
       counted++;
-      if (!onReport && es.counted >= need) {
+      if (!onReport && strategy.due(es)) {
         const c = check(run, o.env, step, at);
         if (c.to !== c.from) {
           levelChanged = true;
@@ -433,7 +423,7 @@ export function reportOutcomes(
   if (onReport) {
     for (const env of run.config.environments) {
       const es = run.state.envs[env]!;
-      if (es.counted >= need) {
+      if (strategy.due(es)) {
         const c = check(run, env, step, at);
         if (c.to !== c.from) changes.push({ env, ...c });
       }

@@ -1,6 +1,6 @@
 /**
- * rlve curriculum: adaptive difficulty per environment (the RLVE paper's rule), its statistics and its
- * persisted state. Library first; the CLI (`rlve run`, `rlve simulate`) and the service are thin shells.
+ * rlve curriculum: adaptive difficulty per environment (the RLVE paper's rule by default, or another
+ * strategy: strategy.ts), its statistics and its persisted state. Library first; the CLI (`rlve run`, `rlve simulate`) and the service are thin shells.
  *
  * ```ts
  * import { Curriculum, SqliteStore } from "./curriculum/index.ts";
@@ -70,6 +70,16 @@ export {
   type RunTx,
   summarize,
 } from "./store.ts";
+export {
+  describeSchedule,
+  STRATEGY_NAMES,
+  type Strategy,
+  type StrategyDef,
+  type StrategyName,
+  scheduleLabel,
+  strategyDef,
+  strategyOf,
+} from "./strategy.ts";
 export {
   EXPORT_FORMAT,
   EXPORT_VERSION,

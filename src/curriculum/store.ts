@@ -1,4 +1,5 @@
 import type { RunConfig } from "./config.ts";
+import { scheduleLabel } from "./strategy.ts";
 import type { EnvState, RecordResult, RunRecord, RunSummary, Snapshot, SnapshotInfo } from "./types.ts";
 
 /**
@@ -64,11 +65,10 @@ export class RunNotFoundError extends Error {
 }
 
 export function summarize(run: RunRecord): RunSummary {
-  const s = run.config.schedule;
   return {
     runId: run.runId,
     environments: run.config.environments.length,
-    schedule: s.kind === "fixed" ? `fixed:${s.level}` : s.kind === "range" ? `range:0-${s.maxLevel}` : s.kind,
+    schedule: scheduleLabel(run.config),
     seq: run.state.seq,
     version: run.version,
     createdAt: run.createdAt,

@@ -126,17 +126,10 @@ function oneOf<T extends string>(name: string, values: readonly T[]) {
   };
 }
 
-function describeRun(run: RunRecord, { envsAtTop }: CurriculumLib): string {
+function describeRun(run: RunRecord, { envsAtTop, describeSchedule, windowOf }: CurriculumLib): string {
   const c = run.config;
-  const s = c.schedule;
-  const sched =
-    s.kind === "fixed"
-      ? `fixed level ${s.level}`
-      : s.kind === "range"
-        ? `uniform levels in [0, ${s.maxLevel}]`
-        : `adaptive (window ${c.windowSize}, threshold ${c.accuracyThreshold}, ${c.minPrompts} prompts x ${c.groupSize} before a check${s.twoSided ? `, two-sided floor ${s.twoSided.floor}` : ""})`;
   const lines = [
-    `run ${run.runId}: ${sched}`,
+    `run ${run.runId}: ${describeSchedule(c)}`,
     `timing ${c.updateTiming}; format ${c.answerFormat}; reward key ${c.rewardKey}; seed ${c.seed}; problems issued ${run.state.seq}; version ${run.version}`,
   ];
   if (c.weights !== null) {
@@ -150,11 +143,11 @@ function describeRun(run: RunRecord, { envsAtTop }: CurriculumLib): string {
   const rows = [["env", "h", "window", "counted", "acc@h", "last check", "issued", "scored", "acc", "eval"]];
   for (const e of c.environments) {
     const es = run.state.envs[e]!;
-    const lo = s.kind === "adaptive" ? Math.max(0, es.h - c.windowSize + 1) : s.kind === "fixed" ? es.h : 0;
+    const [lo, hi] = windowOf(c, es.h);
     rows.push([
       e,
       String(es.h),
-      `[${lo}, ${es.h}]`,
+      `[${lo}, ${hi}]`,
       String(es.counted),
       es.counted === 0 ? "-" : (es.correct / es.counted).toFixed(3),
       es.lastCheck === null

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { checkRunLevel } from "../config-checks.ts";
+import type { Strategy, StrategyDef } from "../strategy.ts";
+
+/** The static baselines: h never moves and no sample is counted. */
+function fixedWindow(h0: number, lo: number, hi: number): Strategy {
+  return {
+    adaptive: false,
+    initialLevel: () => h0,
+    window: () => [lo, hi],
+    due: () => false,
+    next: (es) => es.h,
+  };
+}
+
+/** Baseline: every problem at this level. */
+export const FixedSchema = z
+  .object({ kind: z.literal("fixed"), level: z.number().int().min(0).max(1_000_000) })
+  .strict();
+export type FixedSchedule = z.infer<typeof FixedSchema>;
+
+export const fixed: StrategyDef<FixedSchedule> = {
+  kind: "fixed",
+  validate: (s, c) => checkRunLevel("schedule.level", s.level, c.environments),
+  create: (s) => fixedWindow(s.level, s.level, s.level),
+  label: (s) => `fixed:${s.level}`,
+  describe: (s) => `fixed level ${s.level}`,
+};
+
+/** Baseline: levels uniform in [0, maxLevel]. */
+export const RangeSchema = z
+  .object({ kind: z.literal("range"), maxLevel: z.number().int().min(0).max(1_000_000) })
+  .strict();
+export type RangeSchedule = z.infer<typeof RangeSchema>;
+
+export const range: StrategyDef<RangeSchedule> = {
+  kind: "range",
+  validate: (s, c) => checkRunLevel("schedule.maxLevel", s.maxLevel, c.environments),
+  create: (s) => fixedWindow(s.maxLevel, 0, s.maxLevel),
+  label: (s) => `range:0-${s.maxLevel}`,
+  describe: (s) => `uniform levels in [0, ${s.maxLevel}]`,
+};
