@@ -43,6 +43,8 @@ export const MAX_KEY_CHARS = 256;
 export const MAX_ISSUE = 100_000;
 /** Most outcomes in one report. */
 export const MAX_REPORT = 100_000;
+/** Most incomplete groups kept per environment for strategies that judge groups. */
+export const MAX_OPEN_GROUPS = 1024;
 
 export class CurriculumError extends Error {
   override name = "CurriculumError";
@@ -90,8 +92,8 @@ export function now(): string {
 }
 
 /** The top level of a schedule for an environment state. */
-export function initialLevel(config: RunConfig): number {
-  return strategyOf(config).initialLevel();
+export function initialLevel(config: RunConfig, env: string): number {
+  return strategyOf(config).initialLevel(runEnvMaxLevel(env));
 }
 
 /**
@@ -132,10 +134,11 @@ export function newEnvState(h: number, seq: number, at: string): EnvState {
 }
 
 export function initialState(config: RunConfig, at = now()): RunState {
-  const h = initialLevel(config);
   return {
     seq: 0,
-    envs: Object.fromEntries(config.environments.map((e) => [e, newEnvState(h, 0, at)])),
+    envs: Object.fromEntries(
+      config.environments.map((e) => [e, newEnvState(initialLevel(config, e), 0, at)]),
+    ),
     batches: [],
   };
 }
@@ -265,6 +268,13 @@ function check(
   // falls below 0.
   const to = want > from ? Math.max(from, Math.min(want, runEnvMaxLevel(env))) : Math.max(0, want);
   const samples = es.counted;
+  if (es.groups !== undefined) {
+    es.groups.done = 0;
+    es.groups.allCorrect = 0;
+    es.groups.allWrong = 0;
+    // Samples of unfinished groups at the old h will not count any more.
+    if (to !== from) es.groups.open = [];
+  }
   es.checks++;
   es.lastCheck = { h: from, accuracy, samples, outcome: to > from ? "up" : to < from ? "down" : "stay", at };
   es.counted = 0;
@@ -319,7 +329,31 @@ function applyOne(
   }
   es.counted++;
   es.correct += o.accuracy;
+  if (strategyOf(run.config).groups === true && o.problemId !== undefined) {
+    tallyGroup(es, o.problemId, o.accuracy, run.config.groupSize);
+  }
   return "counted";
+}
+
+/** Add a counted sample to its group; a group of `size` samples is complete and judged. */
+function tallyGroup(es: EnvState, problemId: string, accuracy: number, size: number): void {
+  const g = (es.groups ??= { done: 0, allCorrect: 0, allWrong: 0, open: [] });
+  let i = g.open.length - 1;
+  while (i >= 0 && g.open[i]![0] !== problemId) i--;
+  if (i < 0) {
+    g.open.push([problemId, 0, accuracy, accuracy]);
+    if (g.open.length > MAX_OPEN_GROUPS) g.open.shift();
+    i = g.open.length - 1;
+  }
+  const entry = g.open[i]!;
+  entry[1]++;
+  entry[2] = Math.min(entry[2], accuracy);
+  entry[3] = Math.max(entry[3], accuracy);
+  if (entry[1] < size) return;
+  g.open.splice(i, 1);
+  g.done++;
+  if (entry[2] === 1) g.allCorrect++;
+  if (entry[3] === 0) g.allWrong++;
 }
 
 /** record(): one scored sample, on_score timing (checks at once) or statistics only under on_report. */

@@ -45,6 +45,7 @@ export {
   MAX_BATCHES,
   MAX_ISSUE,
   MAX_KEY_CHARS,
+  MAX_OPEN_GROUPS,
   MAX_REPORT,
   SampleOutcomeSchema,
   windowOf,

@@ -133,7 +133,10 @@ export function simulateSchedule(name: string, schedule: Schedule, opts: Simulat
   };
 }
 
-/** Adaptive vs fixed-low (one low level) vs fixed-wide (uniform in [0, wideMax]), same policy and seed. */
+/**
+ * Adaptive vs fixed-low (one low level) vs fixed-wide (uniform in [0, min(wideMax, the environment's
+ * maximum level)]), same policy and seed.
+ */
 export function simulate(
   opts: SimulateOptions,
 ): Record<"adaptive" | "fixed-low" | "fixed-wide", ScheduleResult> {
@@ -141,6 +144,11 @@ export function simulate(
   return {
     adaptive: simulateSchedule("adaptive", { kind: "adaptive", twoSided: null }, opts),
     "fixed-low": simulateSchedule("fixed-low", { kind: "fixed", level: o.lowLevel }, opts),
-    "fixed-wide": simulateSchedule("fixed-wide", { kind: "range", maxLevel: o.wideMax }, opts),
+    // Capped per environment: with the default --envs all, some environments stop below wideMax.
+    "fixed-wide": simulateSchedule(
+      "fixed-wide",
+      { kind: "range", maxLevel: o.wideMax, perEnvMax: true },
+      opts,
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RunConfig } from "./config.ts";
 import { formatIssues } from "./config.ts";
-import { CurriculumError, MAX_BATCHES } from "./engine.ts";
+import { CurriculumError, MAX_BATCHES, MAX_KEY_CHARS, MAX_OPEN_GROUPS } from "./engine.ts";
 import type { RunState } from "./types.ts";
 
 const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -47,6 +47,17 @@ const EnvStateSchema = z
       .strict()
       .nullable(),
     history: z.array(LevelChangeSchema).min(1).max(1_000_000),
+    groups: z
+      .object({
+        done: count,
+        allCorrect: count,
+        allWrong: count,
+        open: z
+          .array(z.tuple([z.string().min(1).max(MAX_KEY_CHARS), count, num.min(0).max(1), num.min(0).max(1)]))
+          .max(MAX_OPEN_GROUPS),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RunConfig } from "./config.ts";
 import { AdaptiveSchema, adaptive } from "./strategies/adaptive.ts";
+import { MixedSchema, mixed } from "./strategies/mixed.ts";
 import { FixedSchema, fixed, RangeSchema, range } from "./strategies/static.ts";
 import type { EnvState } from "./types.ts";
 
@@ -18,8 +19,13 @@ import type { EnvState } from "./types.ts";
 export interface Strategy {
   /** False for static schedules: h never moves and train samples are never counted (reason "static"). */
   readonly adaptive: boolean;
-  /** h of every environment when the run starts. */
-  initialLevel(): number;
+  /**
+   * Whether the engine keeps group counters (EnvState.groups) for it: train samples counted at h are
+   * also tallied by problemId into groups of config.groupSize.
+   */
+  readonly groups?: boolean;
+  /** h of an environment when the run starts, given its maximum level (Infinity when unknown). */
+  initialLevel(maxLevel: number): number;
   /** Levels drawn for an environment whose top level is h: [lo, hi], both inclusive. */
   window(h: number): [number, number];
   /** Whether the environment's counters call for a check now (asked after every counted sample). */
@@ -42,12 +48,17 @@ export interface StrategyDef<S extends { kind: string }> {
 }
 
 /** `config.schedule`: the strategy's name (`kind`) and its parameters. */
-export const ScheduleSchema = z.discriminatedUnion("kind", [AdaptiveSchema, FixedSchema, RangeSchema]);
+export const ScheduleSchema = z.discriminatedUnion("kind", [
+  AdaptiveSchema,
+  FixedSchema,
+  RangeSchema,
+  MixedSchema,
+]);
 export type Schedule = z.infer<typeof ScheduleSchema>;
 export type StrategyName = Schedule["kind"];
 
 type Defs = { [K in StrategyName]: StrategyDef<Extract<Schedule, { kind: K }>> };
-const DEFS: Defs = { adaptive, fixed, range };
+const DEFS: Defs = { adaptive, fixed, range, mixed };
 
 /** The strategy names, in the order they are documented. */
 export const STRATEGY_NAMES = Object.keys(DEFS) as StrategyName[];

@@ -36,6 +36,24 @@ export interface CheckResult {
   at: string;
 }
 
+/**
+ * Group counters at h since the last check, for strategies that judge groups (Strategy.groups). A group
+ * is groupSize train samples at h with the same problemId.
+ */
+export interface GroupCounters {
+  /** Groups completed since the last check. */
+  done: number;
+  /** Of those, groups whose samples all had accuracy 1. */
+  allCorrect: number;
+  /** Of those, groups whose samples all had accuracy 0. */
+  allWrong: number;
+  /**
+   * Groups at h not complete yet, oldest first: [problemId, samples so far, lowest accuracy, highest
+   * accuracy]. At most MAX_OPEN_GROUPS (the oldest is dropped); emptied when h changes.
+   */
+  open: Array<[string, number, number, number]>;
+}
+
 /** Per-environment state. Counters `counted`/`correct` are the paper's window counters (at level h). */
 export interface EnvState {
   /** Current top level h; the window is [max(0, h - windowSize + 1), h]. */
@@ -62,6 +80,8 @@ export interface EnvState {
   lastCheck: CheckResult | null;
   /** h over time: one entry at creation and one per change. */
   history: LevelChange[];
+  /** Group counters (absent unless the strategy judges groups, and until its first counted sample). */
+  groups?: GroupCounters;
 }
 
 /** Statistics of one reported batch (one trainer step). */

@@ -11,6 +11,7 @@ import { catalogEntry } from "../core/catalog.ts";
 import { listEnvs } from "../core/registry.ts";
 import { signTicket, type TicketData } from "../core/ticket.ts";
 import type { RunStore } from "../curriculum/store.ts";
+import { describeSchedule, scheduleLabel } from "../curriculum/strategy.ts";
 import type { RunRecord } from "../curriculum/types.ts";
 import { ApiError } from "./errors.ts";
 import { paramsOf } from "./params.ts";
@@ -162,7 +163,7 @@ export function runOverview(run: RunRecord, maxLevel: (env: string) => number | 
   return {
     run_id: run.runId,
     environments: envs.length,
-    schedule: run.config.schedule.kind,
+    schedule: scheduleLabel(run.config),
     samples_scored: envs.reduce((a, [, e]) => a + e.scored, 0),
     problems_issued: run.state.seq,
     mean_h: mean(hs),
@@ -298,6 +299,7 @@ export async function registerDashboard(app: FastifyInstance, o: DashboardOption
         version: run.version,
         stuck_checks: STUCK_CHECKS,
         config: {
+          schedule: describeSchedule(run.config),
           window_size: run.config.windowSize,
           accuracy_threshold: run.config.accuracyThreshold,
           min_prompts: run.config.minPrompts,

@@ -7,6 +7,7 @@ import {
   ConfigError,
   Curriculum,
   CurriculumError,
+  describeSchedule,
   envsAtTop,
   type IssuedProblem,
   LevelAboveMaxError,
@@ -82,12 +83,14 @@ const WIRE: Record<string, string> = {
   rewardKey: "reward_key",
   maxLevel: "max_level",
   twoSided: "two_sided_floor",
+  raiseAbove: "raise_above",
+  lowerAbove: "lower_above",
 };
 
 /** The curriculum's messages name its camelCase fields; the API's are snake_case. */
 function wireNames(message: string): string {
   return message.replace(
-    /\b(split|weights|initialDifficulty|windowSize|accuracyThreshold|minPrompts|groupSize|updateTiming|answerFormat|promptStyle|rewardKey|maxLevel|twoSided)\b(?=[.:\s])/g,
+    /\b(split|weights|initialDifficulty|windowSize|accuracyThreshold|minPrompts|groupSize|updateTiming|answerFormat|promptStyle|rewardKey|maxLevel|twoSided|raiseAbove|lowerAbove)\b(?=[.:\s])/g,
     (m) => WIRE[m] ?? m,
   );
 }
@@ -111,15 +114,16 @@ function configIn(b: z.infer<typeof S.CreateRunBody>): RunConfigInput {
   set("rewardKey", b.reward_key);
   set("seed", b.seed);
   if (b.schedule !== undefined) {
-    const s = b.schedule;
-    if (s.kind === "fixed") c.schedule = { kind: "fixed", level: s.level };
-    else if (s.kind === "range") c.schedule = { kind: "range", maxLevel: s.max_level };
-    else
-      c.schedule = {
-        kind: "adaptive",
-        twoSided:
-          s.two_sided_floor === undefined || s.two_sided_floor === null ? null : { floor: s.two_sided_floor },
-      };
+    // The strategy's own schema (src/curriculum/strategies) checks the kind and which fields it takes.
+    const { kind, level, max_level, two_sided_floor, raise_above, lower_above } = b.schedule;
+    const sc: Record<string, unknown> = { kind };
+    if (level !== undefined) sc.level = level;
+    if (max_level !== undefined) sc.maxLevel = max_level;
+    if (two_sided_floor !== undefined)
+      sc.twoSided = two_sided_floor === null ? null : { floor: two_sided_floor };
+    if (raise_above !== undefined) sc.raiseAbove = raise_above;
+    if (lower_above !== undefined) sc.lowerAbove = lower_above;
+    c.schedule = sc;
   }
   return c as RunConfigInput;
 }
@@ -145,7 +149,10 @@ export function configOut(c: RunConfig): z.infer<typeof S.RunConfigOut> {
         ? { kind: "fixed", level: s.level }
         : s.kind === "range"
           ? { kind: "range", max_level: s.maxLevel }
-          : { kind: "adaptive", two_sided_floor: s.twoSided?.floor ?? null },
+          : s.kind === "mixed"
+            ? { kind: "mixed", raise_above: s.raiseAbove, lower_above: s.lowerAbove }
+            : { kind: "adaptive", two_sided_floor: s.twoSided?.floor ?? null },
+    schedule_text: describeSchedule(c),
   };
 }
 

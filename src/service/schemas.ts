@@ -226,7 +226,10 @@ export const CreateRunBody = z
     seed: z.number().int().min(0).optional(),
     schedule: z
       .object({
-        kind: z.enum(["adaptive", "fixed", "range"]),
+        kind: z
+          .string()
+          .max(64)
+          .describe("The curriculum strategy: adaptive (the paper's rule, default), fixed, range or mixed"),
         level: z.number().int().optional().describe("fixed: the level"),
         max_level: z.number().int().optional().describe("range: levels uniform in [0, max_level]"),
         two_sided_floor: z
@@ -234,6 +237,14 @@ export const CreateRunBody = z
           .nullable()
           .optional()
           .describe("adaptive: lower h when accuracy at h falls under this (off by default)"),
+        raise_above: z
+          .number()
+          .optional()
+          .describe("mixed: raise h when more than this fraction of the groups at h are all correct (0.5)"),
+        lower_above: z
+          .number()
+          .optional()
+          .describe("mixed: lower h when more than this fraction of the groups at h are all wrong (0.5)"),
       })
       .strict()
       .optional(),
@@ -255,6 +266,8 @@ export const RunConfigOut = z.object({
   reward_key: z.string(),
   seed: z.number(),
   schedule: z.unknown(),
+  /** The schedule in words, as `rlve run show` prints it. */
+  schedule_text: z.string(),
 });
 
 export const EnvSummary = z.object({

@@ -86,9 +86,51 @@ describe("rlve run", () => {
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /run 'nope' does not exist/);
   });
+
+  it("create --schedule takes a strategy and its parameters; show prints them", async () => {
+    const dd = ["--data-dir", join(dir, "d3")];
+    const made = await rlve(
+      "run",
+      "create",
+      "--id",
+      "m1",
+      "--envs",
+      "sorting",
+      "--group-size",
+      "4",
+      "--schedule",
+      "mixed:0.6,0.5",
+      ...dd,
+    );
+    assert.equal(made.code, 0, made.stderr);
+    const shown = await rlve("run", "show", "m1", ...dd);
+    assert.equal(shown.code, 0, shown.stderr);
+    assert.match(
+      shown.stdout,
+      /run m1: mixed \(window 4; after 8 groups of 4 at h: up when > 0.6 of them are all correct, down when > 0.5 are all wrong\)/,
+    );
+    const [unknown, bad, single] = await Promise.all([
+      rlve("run", "create", "--envs", "sorting", "--schedule", "progress", ...dd),
+      rlve("run", "create", "--envs", "sorting", "--schedule", "mixed:0.2,0.2", ...dd),
+      rlve("run", "create", "--envs", "sorting", "--group-size", "1", "--schedule", "mixed", ...dd),
+    ]);
+    assert.notEqual(unknown.code, 0);
+    assert.match(unknown.stderr, /schedule must be adaptive, fixed:<level>, range:<dMax> or mixed/);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /schedule.raiseAbove \+ schedule.lowerAbove must be >= 1/);
+    assert.equal(single.code, 2);
+    assert.match(single.stderr, /mixed needs groupSize >= 2/);
+  });
 });
 
 describe("rlve simulate", () => {
+  it("runs with no options: fixed-wide is capped at each environment's maximum level (issue 26)", async () => {
+    // The defaults (--envs all, --wide-max 24) met environments whose maximum is below 24 and exited 1.
+    const r = await rlve("simulate", "--steps", "2", "--batch", "4", "--group-size", "2", "--json");
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(Object.keys(JSON.parse(r.stdout)["fixed-wide"].levels).length > 300, true);
+  });
+
   it("adaptive keeps the effective prompt ratio above fixed-low and fixed-wide", async () => {
     const r = await rlve("simulate", "--envs", "sorting,knapsack", "--steps", "80", "--json");
     assert.equal(r.code, 0, r.stderr);

@@ -125,6 +125,26 @@ for (const [name, makeStore, skip] of stores) {
       store.close();
     });
 
+    it("persists the strategy and its group counters (mixed run, reopened from a new store object)", () => {
+      const store = makeStore();
+      const mixedCfg = { ...cfg, groupSize: 3, schedule: { kind: "mixed" as const, raiseAbove: 0.6 } };
+      const cur = Curriculum.create(mixedCfg, { store, knownEnvs: ENVS, runId: "rm" });
+      cur.report([0, 1, 2].map(() => ({ env: "a", level: 0, accuracy: 1, problemId: "p0" })));
+      cur.record({ env: "a", level: 0, accuracy: 0, problemId: "p1" });
+      const again = Curriculum.open("rm", { store });
+      assert.deepEqual(again.config.schedule, { kind: "mixed", raiseAbove: 0.6, lowerAbove: 0.5 });
+      assert.equal(again.levels().a, 1, "one all-correct group of one (minPrompts 1) raised h");
+      cur.record({ env: "a", level: 1, accuracy: 0, problemId: "p2" });
+      assert.deepEqual(Curriculum.open("rm", { store }).state().envs.a!.groups, {
+        done: 0,
+        allCorrect: 0,
+        allWrong: 0,
+        open: [["p2", 1, 0, 0]],
+      });
+      assert.equal(store.listRuns().find((r) => r.runId === "rm")?.schedule, "mixed:0.6,0.5");
+      store.close();
+    });
+
     it("restore forgets sample keys (the restored timeline may reuse them)", () => {
       const store = makeStore();
       const cur = Curriculum.create(cfg, { store, knownEnvs: ENVS, runId: "r4" });

@@ -95,10 +95,22 @@ function readJsonFile(path: string, what: string): unknown {
   }
 }
 
+const SCHEDULE_HELP = "adaptive, fixed:<level>, range:<dMax> or mixed[:<raiseAbove>,<lowerAbove>]";
+
+/** --schedule: a strategy name and its parameters; the run configuration checks their values. */
 function scheduleOption(value: string) {
   if (value === "adaptive") return { kind: "adaptive" as const, twoSided: null };
+  if (value === "mixed") return { kind: "mixed" as const };
+  const mixed = /^mixed:([^,]+),([^,]+)$/.exec(value);
+  if (mixed !== null) {
+    const [raiseAbove, lowerAbove] = [Number(mixed[1]), Number(mixed[2])];
+    if (!Number.isFinite(raiseAbove) || !Number.isFinite(lowerAbove)) {
+      throw new InvalidArgumentError(`mixed parameters must be numbers: ${SCHEDULE_HELP}`);
+    }
+    return { kind: "mixed" as const, raiseAbove, lowerAbove };
+  }
   const m = /^(fixed|range):(\d+)$/.exec(value);
-  if (m === null) throw new InvalidArgumentError("schedule must be adaptive, fixed:<level> or range:<dMax>");
+  if (m === null) throw new InvalidArgumentError(`schedule must be ${SCHEDULE_HELP}`);
   const n = Number(m[2]);
   if (!Number.isSafeInteger(n)) throw new InvalidArgumentError("schedule level is too large");
   return m[1] === "fixed" ? { kind: "fixed" as const, level: n } : { kind: "range" as const, maxLevel: n };
@@ -205,7 +217,7 @@ export function register(program: Command): void {
     .option("--timing <when>", "on_score or on_report", oneOf("--timing", ["on_score", "on_report"]))
     .option("--format <tags|boxed>", "answer markers", formatOption)
     .option("--reward-key <key>", "reward or accuracy", oneOf("--reward-key", ["reward", "accuracy"]))
-    .option("--schedule <s>", "adaptive, fixed:<level> or range:<dMax>", scheduleOption)
+    .option("--schedule <s>", `curriculum strategy: ${SCHEDULE_HELP}`, scheduleOption)
     .option(
       "--two-sided-floor <acc>",
       "adaptive only: lower h when accuracy < floor",

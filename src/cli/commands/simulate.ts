@@ -38,7 +38,7 @@ export function register(program: Command): void {
     .option("--low-level <L>", "level of the fixed-low baseline", intOption("--low-level"), d.lowLevel)
     .option(
       "--wide-max <D>",
-      "fixed-wide baseline: levels uniform in [0, D]",
+      "fixed-wide baseline: levels uniform in [0, D], capped at each environment's maximum level",
       intOption("--wide-max"),
       d.wideMax,
     )

@@ -8,18 +8,20 @@ import type { StrategyDef } from "../strategy.ts";
  * after minPrompts x groupSize counted samples at h, h rises by one when their mean accuracy is >=
  * accuracyThreshold. Optional two-sided mode: h falls by one when that accuracy is below `floor`.
  */
-export const AdaptiveSchema = z.object({
-  kind: z.literal("adaptive"),
-  /**
-   * Optional, off by default: a two-sided mode. At a check, if the mean accuracy at h is below
-   * `floor`, h is lowered by one (never below 0).
-   */
-  twoSided: z
-    .object({ floor: z.number().min(0).max(1) })
-    .strict()
-    .nullable()
-    .default(null),
-});
+export const AdaptiveSchema = z
+  .object({
+    kind: z.literal("adaptive"),
+    /**
+     * Optional, off by default: a two-sided mode. At a check, if the mean accuracy at h is below
+     * `floor`, h is lowered by one (never below 0).
+     */
+    twoSided: z
+      .object({ floor: z.number().min(0).max(1) })
+      .strict()
+      .nullable()
+      .default(null),
+  })
+  .strict();
 export type AdaptiveSchedule = z.infer<typeof AdaptiveSchema>;
 
 export const adaptive: StrategyDef<AdaptiveSchedule> = {

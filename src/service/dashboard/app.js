@@ -388,7 +388,7 @@ function renderRun(data) {
     h(
       "p",
       { class: "muted" },
-      `window ${data.config.window_size}, threshold ${data.config.accuracy_threshold}, check every ${data.config.min_prompts} × ${data.config.group_size} samples at h (${data.config.update_mode}); stuck = no change of h for ${data.stuck_checks} checks or more.`,
+      `${data.config.schedule}; checks ${data.config.update_mode}; stuck = no change of h for ${data.stuck_checks} checks or more.`,
     ),
     h("h2", {}, "Top level h over time"),
     h("div", { class: "split" }, levelsFig, h("div", {}, filterBox, picker)),
