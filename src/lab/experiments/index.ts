@@ -8,6 +8,8 @@ import { e4 } from "./e4.ts";
 import { e5 } from "./e5.ts";
 import { e6 } from "./e6.ts";
 import { EXPERIMENT_INFO, type ExperimentInfo, type ExperimentName } from "./info.ts";
+import { LEARNER_CONFIG, learnerExperiment } from "./learner.ts";
+import { LEARNER_SCALING_CONFIG, learnerScalingExperiment } from "./learner-scaling.ts";
 import { SCALING_CONFIG, scalingExperiment } from "./scaling.ts";
 
 /** The function that runs each experiment of EXPERIMENT_INFO (info.ts holds names and descriptions). */
@@ -21,6 +23,8 @@ const RUNS: Record<ExperimentName, Experiment> = {
   e6: (o) => e6(o),
   curriculum: (o) => curriculumExperiment(o, { ...CURRICULUM_CONFIG, eta: o.eta ?? CURRICULUM_CONFIG.eta }),
   scaling: (o) => scalingExperiment(o, { ...SCALING_CONFIG, eta: o.eta ?? SCALING_CONFIG.eta }),
+  learner: (o) => learnerExperiment(o, LEARNER_CONFIG),
+  "learner-scaling": (o) => learnerScalingExperiment(o, LEARNER_SCALING_CONFIG),
 };
 
 /** Every lab experiment, by CLI name. */

@@ -41,6 +41,14 @@ export const EXPERIMENT_INFO = {
     description: "SIMULATION: training on 1, 2, 4, 8, ... environments, success on held-out environments",
     eta: SCALING_ETA,
   },
+  learner: {
+    description:
+      "REAL LEARNER: a pointer policy trained by GRPO on verify's rewards under 8 curriculum schedules, 5 seeds",
+  },
+  "learner-scaling": {
+    description:
+      "REAL LEARNER: adaptation speed on held-out environments after training on 1, 2, 4, 8 environments",
+  },
 } satisfies Record<string, ExperimentInfo>;
 
 export type ExperimentName = keyof typeof EXPERIMENT_INFO;
