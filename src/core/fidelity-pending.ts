@@ -66,7 +66,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "king-sorting",
   "knights-and-knaves",
   "kos-dicing",
-  "kth-binary-tree",
   "kth-semi-balanced-bracket-sequence",
   "landform-generation-counting",
   "light-up-puzzle",

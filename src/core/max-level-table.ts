@@ -156,7 +156,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   knapsack: [29, "slow: median 68.6 ms CPU > 50", 44.3],
   "knights-and-knaves": [90, "slow: median 64.3 ms CPU > 50", 25.8],
   "kos-dicing": [49, "slow: median 58.5 ms CPU > 50", 39.7],
-  "kth-binary-tree": [83, "throws (seed 1): RangeError: knob overflows at level 84", 0.1],
+  "kth-binary-tree": [88, "throws (seed 1): RangeError: knob overflows at level 89", 0.1],
   "kth-semi-balanced-bracket-sequence": [168, "slow: median 52.1 ms CPU > 50", 44.4],
   "kth-subsequence": [77, "slow: median 76.6 ms CPU > 50", 47.6],
   kur: [49, "throws (seed 1): RangeError: knob overflows at level 50", 0.5],
