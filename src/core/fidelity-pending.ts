@@ -57,7 +57,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "hamiltonian-path",
   "hamiltonian-path-existence",
   "individual-sum-bounded-sequence-counting",
-  "integer-factorization-counting",
   "integer-programming",
   "integral",
   "inversion-pair-k-counting",

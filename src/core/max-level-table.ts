@@ -141,7 +141,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
     "throws (seed 1): RangeError: knob overflows at level 50",
     0.0,
   ],
-  "integer-factorization-counting": [80, "throws (seed 1): RangeError: knob overflows at level 81", 5.7],
+  "integer-factorization-counting": [83, "throws (seed 1): RangeError: knob overflows at level 84", 1.7],
   "integer-programming": [99, "prompt 101469 chars > 100000", 3.9],
   integral: [106, "slow: median 113.2 ms CPU > 50", 35.0],
   "inversion-pair": [72, "prompt 102172 chars > 100000", 12.3],
