@@ -7,7 +7,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "almost-complete-graph-cycle-counting",
   "and-or-sequence-counting",
   "anti-palindromic-substring-counting",
-  "banned-point-superset-path-counting",
   "bez-minimalist-security",
   "binario",
   "binario-no-adjacency-requirement",

@@ -17,7 +17,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "anti-palindromic-substring-counting": [98, "prompt 103698 chars > 100000", 13.5],
   "axis-k-center": [38, "slow: median 64.2 ms CPU > 50", 36.0],
   "baj-bytecomputer": [200, "ceiling", 0.1],
-  "banned-point-superset-path-counting": [62, "slow: median 232.7 ms CPU > 50", 17.8],
+  "banned-point-superset-path-counting": [54, "slow: median 73.2 ms CPU > 50", 3.2],
   "banyan-heart": [200, "ceiling", 0.4],
   "bez-minimalist-security": [45, "slow: median 58.3 ms CPU > 50", 48.5],
   "bezout-identity": [47, "throws (seed 1): RangeError: knob overflows at level 48", 0.1],
