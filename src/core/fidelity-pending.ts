@@ -50,7 +50,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "fixed-one-edge-num-spanning-tree",
   "futoshiki-puzzle",
   "gas-fire-extinguishers",
-  "gaussian-elimination",
   "graph-contain-tree-counting",
   "graph-isomorphism",
   "hamiltonian-path",

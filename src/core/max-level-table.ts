@@ -112,7 +112,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "fractional-programming-bipartite-graph-matching": [27, "prompt 105733 chars > 100000", 6.3],
   "futoshiki-puzzle": [94, "slow: median 55.7 ms CPU > 50", 43.1],
   "gas-fire-extinguishers": [200, "ceiling", 20.5],
-  "gaussian-elimination": [50, "slow: median 64.4 ms CPU > 50", 41.2],
+  "gaussian-elimination": [25, "prompt 106047 chars > 100000", 1.2],
   "gcd-fibonacci-product": [29, "slow: median 73.6 ms CPU > 50", 40.5],
   "gcd-lcm-counting": [85, "throws (seed 1): RangeError: knob overflows at level 86", 0.1],
   "gcd-one-counting": [34, "slow: median 59.7 ms CPU > 50", 24.6],
