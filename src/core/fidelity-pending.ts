@@ -53,7 +53,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "graph-contain-tree-counting",
   "graph-isomorphism",
   "hamiltonian-path",
-  "hamiltonian-path-existence",
   "individual-sum-bounded-sequence-counting",
   "integer-programming",
   "integral",

@@ -130,7 +130,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "grid-triangle-counting": [28, "slow: median 50.4 ms CPU > 50", 31.5],
   "halving-chain-counting": [24, "slow: median 88.2 ms CPU > 50", 40.4],
   "hamiltonian-path": [87, "prompt 107746 chars > 100000", 1.0],
-  "hamiltonian-path-existence": [164, "prompt 107632 chars > 100000", 3.5],
+  "hamiltonian-path-existence": [108, "prompt 107073 chars > 100000", 1.0],
   "heap-counting": [76, "slow: median 61.7 ms CPU > 50", 8.6],
   "hitori-puzzle": [74, "slow: median 65.7 ms CPU > 50", 40.3],
   "hungry-rabbit": [200, "ceiling", 4.1],
