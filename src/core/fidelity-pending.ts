@@ -37,7 +37,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "difference-constraint-system-dag",
   "differentiate",
   "disinfection",
-  "division",
   "double-cross-counting",
   "double-palindromic-string-counting",
   "dyn-dynamite",

@@ -87,7 +87,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   disinfection: [200, "ceiling", 0.2],
   "distinct-array-permutation": [200, "ceiling", 0.1],
   "distinct-edge-colored-complete-graph-counting": [33, "slow: median 64.6 ms CPU > 50", 45.3],
-  division: [200, "ceiling", 0.1],
+  division: [200, "ceiling", 0.0],
   "divisor-flip-expectation": [44, "slow: median 57.2 ms CPU > 50", 46.9],
   "double-cross-counting": [40, "prompt 254237 chars > 100000", 11.6],
   "double-palindromic-string-counting": [50, "slow: median 139.0 ms CPU > 50", 42.4],
