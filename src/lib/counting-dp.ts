@@ -84,12 +84,23 @@ export function supersetPathCount(
       else if (k > 0) surj[d]![k] = mulMod(k, (surj[d - 1]![k - 1]! + surj[d - 1]![k]!) % mod, mod);
     }
   }
+  // The count depends only on the three popcount differences: memoised per difference triple.
+  const side = maxBits + 1;
+  const memo = new Map<number, number>();
   const ways = (p: readonly number[], q: readonly number[]): number => {
-    const d: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      if ((p[i]! & ~q[i]!) !== 0) return 0;
-      d.push(popcount(q[i]!) - popcount(p[i]!));
+    if ((p[0]! & ~q[0]!) | (p[1]! & ~q[1]!) | (p[2]! & ~q[2]!)) return 0;
+    const d0 = popcount(q[0]!) - popcount(p[0]!);
+    const d1 = popcount(q[1]!) - popcount(p[1]!);
+    const d2 = popcount(q[2]!) - popcount(p[2]!);
+    const key = (d0 * side + d1) * side + d2;
+    let total = memo.get(key);
+    if (total === undefined) {
+      total = waysFor([d0, d1, d2]);
+      memo.set(key, total);
     }
+    return total;
+  };
+  const waysFor = (d: readonly number[]): number => {
     let total = 0;
     for (let k1 = 0; k1 <= d[0]!; k1++) {
       const a = surj[d[0]!]![k1]!;

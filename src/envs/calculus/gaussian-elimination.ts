@@ -3,6 +3,8 @@ import { afterUpdates, defineEnv, fraction, grow, parseBigIntList } from "../../
 
 interface Params {
   n: number;
+  /** The equation counts of the level, one drawn per problem. */
+  m: number[];
 }
 
 interface Instance {
@@ -13,7 +15,8 @@ interface Instance {
   solution: number[];
 }
 
-const M_MULTIPLES = [1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2];
+/** RLVE-Gym's equation counts: M = int(multiple * N), one multiple drawn per problem. */
+const M_MULTIPLES = [2.0, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6, 2.7, 2.8, 2.9, 3.0];
 
 function satisfiedCount(x: readonly bigint[], equations: Instance["equations"]): number {
   let ok = 0;
@@ -29,33 +32,27 @@ export default defineEnv<Params, Instance, bigint[]>({
   id: "gaussian-elimination",
   rlveId: "GaussianElimination",
   category: "calculus/algebra",
-  version: 1,
+  version: 2,
   title: "Find an integer solution of a system of linear equations",
   answerKind: "any-valid",
 
-  params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
+  params: (level) => {
+    const n = afterUpdates(3, level, grow.mul1_1plus1);
+    return { n, m: M_MULTIPLES.map((k) => Math.trunc(k * n)) };
+  },
 
-  generate({ n }, rng) {
-    const m = Math.max(1, Math.round(n * rng.pick(M_MULTIPLES)));
-    const solution = Array.from({ length: n }, () => rng.int(-n - 5, n + 5));
-    const rows: Array<Map<number, number>> = [];
-    for (let e = 0; e < m; e++) {
-      const k = rng.int(Math.min(2, n), Math.min(n, 5));
-      const row = new Map<number, number>();
-      for (const v of rng.sample(
-        Array.from({ length: n }, (_, i) => i),
-        k,
-      )) {
-        row.set(v, rng.pick([-5, -4, -3, -2, -1, 1, 2, 3, 4, 5]));
+  generate({ n, m }, rng) {
+    // The planted solution lies in [1, N]; each coefficient is non-zero with probability 1/2, drawn from
+    // [1, max(1, N / 5)], and an all-zero equation is drawn again.
+    const solution = Array.from({ length: n }, () => rng.int(1, n));
+    const top = Math.max(1, Math.floor(n / 5));
+    const equations = Array.from({ length: rng.pick(m) }, () => {
+      const terms: Array<[number, number]> = [];
+      // An all-zero draw has probability 2^-N <= 1/8; after 64 of them (2^-192) one term is planted.
+      for (let tries = 0; terms.length === 0 && tries < 64; tries++) {
+        for (let v = 0; v < n; v++) if (rng.float() < 0.5) terms.push([v, rng.int(1, top)]);
       }
-      rows.push(row);
-    }
-    for (let v = 0; v < n; v++) {
-      if (rows.some((r) => r.has(v))) continue;
-      rows[rng.int(0, m - 1)]!.set(v, rng.pick([-3, -2, -1, 1, 2, 3]));
-    }
-    const equations = rows.map((row) => {
-      const terms = [...row.entries()].sort((a, b) => a[0] - b[0]);
+      if (terms.length === 0) terms.push([rng.int(0, n - 1), rng.int(1, top)]);
       const rhs = terms.reduce((s, [v, c]) => s + c * solution[v]!, 0);
       return { terms, rhs: String(rhs) };
     });

@@ -5,6 +5,8 @@ import { edgeLines } from "../../lib/statement.ts";
 
 interface Params {
   n: number;
+  /** The densities of the level, one drawn per problem. */
+  edgeDensity: number[];
 }
 
 interface Instance {
@@ -13,7 +15,7 @@ interface Instance {
   witness: number[];
 }
 
-const DENSITIES = Array.from({ length: 10 }, (_, i) => 0.05 + i * 0.05);
+const DENSITIES = [0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.95];
 
 function existing(n: number, edges: readonly Edge[], path: readonly number[]): number {
   const set = new Set(edges.map(([u, v]) => u * n + v));
@@ -26,24 +28,27 @@ export default defineEnv<Params, Instance, number[]>({
   id: "hamiltonian-path-existence",
   rlveId: "HamiltonianPathExistence",
   category: "graph algorithms",
-  version: 2,
+  version: 3,
   title: "Find a Hamiltonian path in a directed graph",
   answerKind: "any-valid",
 
-  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
+  params: (level) => {
+    const n = afterUpdates(3, level, grow.plus1);
+    // As RLVE-Gym: only the densities that give at least N edges.
+    return { n, edgeDensity: DENSITIES.filter((d) => Math.trunc(d * n * (n - 1)) >= n) };
+  },
 
-  generate({ n }, rng) {
+  generate({ n, edgeDensity }, rng) {
+    // A planted path, then distinct other edges up to int(density * N * (N - 1)) edges in all.
     const witness = rng.permutation(n);
-    const set = new Set<number>();
-    const edges: Edge[] = [];
-    const add = (u: number, v: number) => {
-      if (u === v || set.has(u * n + v)) return;
-      set.add(u * n + v);
-      edges.push([u, v]);
-    };
-    for (let i = 0; i + 1 < n; i++) add(witness[i]!, witness[i + 1]!);
-    const extra = Math.round(rng.pick(DENSITIES) * n * (n - 1));
-    for (let t = 0; t < extra; t++) add(rng.int(0, n - 1), rng.int(0, n - 1));
+    const onPath = new Set<number>();
+    for (let i = 0; i + 1 < n; i++) onPath.add(witness[i]! * n + witness[i + 1]!);
+    const others: number[] = [];
+    for (let u = 0; u < n; u++)
+      for (let v = 0; v < n; v++) if (u !== v && !onPath.has(u * n + v)) others.push(u * n + v);
+    const total = Math.trunc(rng.pick(edgeDensity) * n * (n - 1));
+    const keys = [...onPath, ...rng.sample(others, Math.max(0, total - (n - 1)))];
+    const edges: Edge[] = keys.map((k) => [Math.floor(k / n), k % n]);
     return { n, edges: rng.shuffle(edges), witness };
   },
 

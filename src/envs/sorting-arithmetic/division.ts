@@ -1,8 +1,9 @@
-// Integer (floor) division of a long positive integer by a shorter one. RLVE: Division.
-import { afterUpdates, correct, defineEnv, grow, parseBigInt, type Rng, wrong } from "../../core/kit.ts";
+// Integer (floor) division of a long non-negative integer by a positive one. RLVE: Division.
+import { afterUpdates, correct, defineEnv, grow, parseBigInt, wrong } from "../../core/kit.ts";
 
 interface Params {
-  digits: number;
+  divisorDigitNum: number;
+  answerDigitNum: number;
 }
 
 interface Instance {
@@ -11,29 +12,26 @@ interface Instance {
   quotient: string;
 }
 
-function randomDigits(rng: Rng, digits: number): bigint {
-  const lo = 10n ** BigInt(digits - 1);
-  return rng.bigint(lo, lo * 10n - 1n);
-}
-
 export default defineEnv<Params, Instance, bigint>({
   id: "division",
   rlveId: "Division",
   category: "sorting/arithmetic",
-  version: 1,
+  version: 2,
   title: "Integer (floor) division of two long numbers",
   answerKind: "unique",
 
-  params: (level) => ({ digits: afterUpdates(1, level, grow.plus1) }),
+  params: (level) => {
+    const digits = afterUpdates(1, level, grow.plus1);
+    return { divisorDigitNum: digits, answerDigitNum: digits };
+  },
 
-  generate({ digits }, rng) {
-    const divisor = randomDigits(rng, digits);
-    const dividend = randomDigits(rng, 2 * digits + 1);
-    return {
-      dividend: dividend.toString(),
-      divisor: divisor.toString(),
-      quotient: (dividend / divisor).toString(),
-    };
+  generate({ divisorDigitNum, answerDigitNum }, rng) {
+    // As RLVE-Gym: the divisor and the quotient are uniform below 10^digits (so they may be shorter), and
+    // the remainder is uniform below the divisor.
+    const divisor = rng.bigint(1n, 10n ** BigInt(divisorDigitNum) - 1n);
+    const quotient = rng.bigint(0n, 10n ** BigInt(answerDigitNum) - 1n);
+    const dividend = divisor * quotient + rng.bigint(0n, divisor - 1n);
+    return { dividend: dividend.toString(), divisor: divisor.toString(), quotient: quotient.toString() };
   },
 
   prompt: ({ dividend, divisor }) =>
