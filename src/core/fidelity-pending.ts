@@ -129,7 +129,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "no-adjacent-girl-counting",
   "numbrix",
   "odd-visitation",
-  "palindromic-substring-number-counting",
   "pan-solar-panels",
   "patrol",
   "pcp-permutation",

@@ -294,9 +294,9 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "palembang-bridges": [123, "slow: median 52.5 ms CPU > 50", 48.9],
   "palindrome-partition-counting": [51, "slow: median 120.4 ms CPU > 50", 18.2],
   "palindromic-substring-number-counting": [
-    79,
-    "throws (seed 1): RangeError: knob overflows at level 80",
-    2.4,
+    83,
+    "throws (seed 1): RangeError: knob overflows at level 84",
+    2.0,
   ],
   "pan-solar-panels": [60, "timeout > 10000 ms (seed 3)", 0.0],
   "path-no-going-back-counting": [34, "slow: median 61.0 ms CPU > 50", 40.0],
