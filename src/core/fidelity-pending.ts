@@ -118,7 +118,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "mixed-graph-eulerian-circuit",
   "monochrome-block-counting",
   "monotonic-stack",
-  "most-component-tree-removing-two-paths",
   "multi-drink",
   "multiplication",
   "nand-result-counting",

@@ -264,7 +264,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "money-charging-game": [45, "slow: median 58.4 ms CPU > 50", 32.7],
   "monochrome-block-counting": [20, "slow: median 92.9 ms CPU > 50", 32.3],
   "monotonic-stack": [77, "prompt 100894 chars > 100000", 4.7],
-  "most-component-tree-removing-two-paths": [65, "prompt 100710 chars > 100000", 39.4],
+  "most-component-tree-removing-two-paths": [70, "prompt 100722 chars > 100000", 37.7],
   "most-num-edge-non-self-isomorphism": [
     80,
     "throws (seed 1): RangeError: n is too large for the tabulated tree counts",
