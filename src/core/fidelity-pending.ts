@@ -142,7 +142,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "quantum-lock-puzzle",
   "queen-placement",
   "recursive-sequence-sum-construction",
-  "royal-lock-counting",
   "sat",
   "segment-tree-sorting-counting",
   "set-splitting",

@@ -334,7 +334,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "root-extraction": [88, "throws (seed 1): RangeError: knob overflows at level 89", 0.0],
   "round-robin": [200, "ceiling", 3.9],
   "round-table-assignment": [41, "reference 212866 chars > 200000", 3.7],
-  "royal-lock-counting": [200, "ceiling", 4.1],
+  "royal-lock-counting": [200, "ceiling", 0.0],
   "salad-bar": [71, "slow: median 52.8 ms CPU > 50", 44.4],
   "salesman-fatigue": [49, "slow: median 57.2 ms CPU > 50", 43.9],
   "same-adjacency-counting": [85, "throws (seed 1): RangeError: knob overflows at level 86", 0.0],
