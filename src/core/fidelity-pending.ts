@@ -143,7 +143,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "queen-placement",
   "recursive-sequence-sum-construction",
   "sat",
-  "segment-tree-sorting-counting",
   "set-splitting",
   "shortest-path",
   "spy-network",

@@ -342,7 +342,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "scc-sequence-counting": [44, "slow: median 50.6 ms CPU > 50", 47.3],
   "secret-cow-code": [49, "throws (seed 1): RangeError: knob overflows at level 50", 0.1],
   "segment-min-length-equal-counting": [200, "ceiling", 0.4],
-  "segment-tree-sorting-counting": [200, "ceiling", 0.5],
+  "segment-tree-sorting-counting": [12, "prompt 186113 chars > 100000", 3.0],
   "self-power-sequence-mod": [48, "throws (seed 1): RangeError: knob overflows at level 49", 10.1],
   "set-cover": [200, "ceiling", 1.2],
   "set-splitting": [200, "ceiling", 0.6],
