@@ -380,7 +380,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "subsequence-reversal-lnds": [37, "slow: median 82.3 ms CPU > 50", 43.9],
   "subset-sum": [69, "prompt 100570 chars > 100000", 6.0],
   "subset-sum-sequence": [51, "throws (seed 1): RangeError: knob overflows at level 52", 0.0],
-  sudoku: [200, "ceiling", 0.4],
+  sudoku: [200, "ceiling", 1.1],
   "sum-divisor-num": [64, "slow: median 50.6 ms CPU > 50", 25.1],
   "sum-gcd": [27, "slow: median 82.5 ms CPU > 50", 14.7],
   "sum-gcd-with-individual": [82, "throws (seed 1): RangeError: knob overflows at level 83", 4.4],
