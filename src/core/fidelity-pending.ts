@@ -149,7 +149,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "star-battle",
   "subgraph-isomorphism",
   "subset-sum-sequence",
-  "sum-phi-interval",
   "sum-spanning-tree-gcd",
   "survo-puzzle",
   "three-string-common-subsequence-counting",

@@ -387,7 +387,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "sum-lcm": [27, "slow: median 73.7 ms CPU > 50", 2.6],
   "sum-manhattan-curved-surface": [27, "slow: median 114.5 ms CPU > 50", 38.8],
   "sum-mod": [32, "slow: median 73.9 ms CPU > 50", 47.3],
-  "sum-phi-interval": [113, "slow: median 54.0 ms CPU > 50", 28.9],
+  "sum-phi-interval": [113, "slow: median 51.3 ms CPU > 50", 22.5],
   "sum-product-divisor-num": [30, "slow: median 65.2 ms CPU > 50", 43.4],
   "sum-pseudo-euclidean": [39, "slow: median 76.7 ms CPU > 50", 20.2],
   "sum-set-multiplication": [25, "slow: median 51.8 ms CPU > 50", 7.8],
