@@ -144,7 +144,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "recursive-sequence-sum-construction",
   "sat",
   "set-splitting",
-  "shortest-path",
   "spy-network",
   "star-battle",
   "subgraph-isomorphism",

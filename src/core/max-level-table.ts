@@ -347,7 +347,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "set-cover": [200, "ceiling", 1.2],
   "set-splitting": [200, "ceiling", 0.6],
   "shared-substring-counting": [49, "slow: median 50.6 ms CPU > 50", 49.4],
-  "shortest-path": [27, "prompt 106104 chars > 100000", 1.0],
+  "shortest-path": [30, "prompt 103135 chars > 100000", 1.4],
   "shortest-path-count-construction": [84, "throws (seed 1): RangeError: knob overflows at level 85", 0.4],
   "shortest-unicolor-substring": [96, "prompt 103672 chars > 100000", 49.6],
   "singing-girl-story": [200, "ceiling", 0.3],
