@@ -105,7 +105,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "minimum-dominating-set",
   "minimum-dominating-set-grid",
   "minimum-harmonious-chromatic-number",
-  "minimum-interval-coverage",
   "minimum-ratio-path",
   "minimum-spanning-tree",
   "minimum-spanning-tree-counting",
