@@ -16,6 +16,21 @@ export function randomTree(n: number, rng: Rng): Edge[] {
 }
 
 /**
+ * A random recursive tree, RLVE-Gym's usual tree: the vertices in random order, each after the first joined
+ * to a uniformly random earlier one. Edges are [smaller, larger] in random order.
+ */
+export function randomRecursiveTree(n: number, rng: Rng): Edge[] {
+  const order = rng.shuffle(Array.from({ length: n }, (_, i) => i));
+  const edges: Edge[] = [];
+  for (let i = 1; i < n; i++) {
+    const u = order[i]!;
+    const v = order[rng.int(0, i - 1)]!;
+    edges.push(u < v ? [u, v] : [v, u]);
+  }
+  return rng.shuffle(edges);
+}
+
+/**
  * A random labelled tree on n >= 3 vertices whose inner vertices lie among `hubs` (1..n-2) randomly chosen
  * ones: a Prüfer sequence drawn from those. Few hubs give bushy trees, n-2 hubs nearly a uniform tree; a
  * hub count drawn per problem spreads shape-dependent answers (leaves, degrees) far more than uniform

@@ -7,6 +7,7 @@ import {
   dijkstra,
   kruskal,
   randomConnectedGraph,
+  randomRecursiveTree,
   randomTree,
   randomTreeWithHubs,
   randomTreeWithInner,
@@ -15,6 +16,18 @@ import {
 import { UnionFind } from "../../src/lib/unionfind.ts";
 
 describe("graph helpers", () => {
+  it("random recursive trees are trees with edges [smaller, larger]", () => {
+    for (let n = 1; n <= 40; n++) {
+      const edges = randomRecursiveTree(n, Rng.from("r", n));
+      assert.equal(edges.length, Math.max(0, n - 1));
+      const uf = new UnionFind(n);
+      for (const [u, v] of edges) {
+        assert.ok(u < v, `edge [${u}, ${v}] is not ordered`);
+        assert.ok(uf.union(u, v), "cycle in a random recursive tree");
+      }
+      assert.equal(uf.components, 1);
+    }
+  });
   it("random trees are trees", () => {
     for (let n = 1; n <= 40; n++) {
       const edges = randomTree(n, Rng.from("t", n));

@@ -18,19 +18,31 @@ export default defineEnv<Params, Instance, bigint>({
   id: "palindromic-substring-number-counting",
   rlveId: "PalindromicSubstringNumberCounting",
   category: "combinatorial counting",
-  version: 5,
+  version: 6,
   title: "Count integers in a range containing a palindromic digit substring",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 3 ? 16 : 1),
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0],
+      measured: 0.58,
+      reason:
+        "RLVE-Gym's level 0 has R = 20 and L in 1..19, so the answer is 1 (L <= 11) or 0: 11 of its 19 problems answer 1",
+    },
+    {
+      check: "distinct",
+      levels: [0],
+      measured: 0.1,
+      reason: "RLVE-Gym's level 0 has only 19 problems (R = 20, L in 1..19)",
+    },
+  ],
 
-  // Level 0 starts above the catalog's maxR = 20 (the answer is 0 or 1):
-  // there the answers took only a few values (the shortcut audit).
-  params: (level) => ({ maxR: afterUpdates(100, level, grow.mul1_5) }),
+  params: (level) => ({ maxR: afterUpdates(20, level, grow.mul1_5) }),
 
+  // RLVE-Gym draws R from [20, MAX_R] and L below R.
   generate({ maxR }, rng) {
-    const r = rng.int(1, maxR);
-    const l = rng.int(1, r);
+    const r = rng.int(20, maxR);
+    const l = rng.int(1, r - 1);
     return { l, r, answer: palindromicNumberCount(l, r) };
   },
 

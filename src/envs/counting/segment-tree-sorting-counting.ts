@@ -14,29 +14,20 @@ interface Instance {
   answer: string;
 }
 
-/**
- * N stops growing here: the permutation has 2^N entries, all written in the prompt. RLVE-Gym reaches N = 14
- * at level 12 (16,384 entries, about 90,000 characters of prompt); the count itself stays cheap, so the cap is
- * a choice of prompt length (1,024 entries here), not a limit of the method.
- */
-const MAX_N = 10;
-
 export default defineEnv<Params, Instance, bigint>({
   id: "segment-tree-sorting-counting",
   rlveId: "SegmentTreeSortingCounting",
   category: "combinatorial counting",
-  version: 5,
+  version: 6,
   title: "Count the block-swap operation sequences that sort a permutation",
   answerKind: "unique",
-  // The ladder starts at N = 3, not the catalog's 2: a permutation of 4 has only the answers 1, 2 and 3
-  // (1 in 56% of the problems, which took 16 redraws). From N = 3 up, with each kind used in 3 problems of 4,
-  // no value is the answer in more than 27% of the problems (200 seeds).
-  params: (level) => ({ n: Math.min(MAX_N, afterUpdates(3, level, grow.plus1)) }),
+  params: (level) => ({ n: afterUpdates(2, level, grow.plus1) }),
 
+  // As RLVE-Gym: 1..N distinct kinds of operation (their number uniform), applied in random order.
   generate({ n }, rng) {
     const size = 2 ** n;
     const perm = Array.from({ length: size }, (_, i) => i);
-    const levels = rng.shuffle(Array.from({ length: n }, (_, i) => i + 1)).filter(() => rng.bool(0.75));
+    const levels = rng.shuffle(Array.from({ length: n }, (_, i) => i + 1)).slice(0, rng.int(1, n));
     for (const level of levels) {
       const len = 2 ** (level - 1);
       const [x, y] = rng.distinctInts(0, size / len - 1, 2) as [number, number];

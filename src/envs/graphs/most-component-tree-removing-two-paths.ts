@@ -1,7 +1,7 @@
 // Remove the vertices of two edge-disjoint paths of a tree so that as many connected components as possible
 // remain; report that number. RLVE: MostComponentTreeRemovingTwoPaths.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
-import { type Edge, randomTreeWithHubs } from "../../lib/graph.ts";
+import { type Edge, randomRecursiveTree } from "../../lib/graph.ts";
 import { edgeLines } from "../../lib/statement.ts";
 import { mostComponentsAfterTwoPaths } from "../../lib/trees.ts";
 
@@ -20,16 +20,24 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "MostComponentTreeRemovingTwoPaths",
   category: "graph algorithms",
   split: "held-out",
-  version: 6,
+  version: 7,
   title: "Most components left after deleting two edge-disjoint paths of a tree",
   answerKind: "unique",
-  // Uniform random trees concentrate the answer on a few values (67% one value at 7 vertices, the shortcut
-  // audit). Drawing the number of inner vertices ("hubs") per problem spreads it: at most 41% at 7-8
-  // vertices, 34% at 9, 32% at 10, 24% at 12. So the ladder starts at 9 vertices and needs no redraws.
-  params: (level) => ({ n: afterUpdates(9, level, grow.mul1_1plus1) }),
+  params: (level) => ({ n: afterUpdates(4, level, grow.mul1_1plus1) }),
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1, 2, 3, 4, 5, 6, 7],
+      measured: 0.91,
+      reason:
+        "RLVE-Gym's random recursive trees of 4-12 vertices (levels 0-7) concentrate the answer: the most common " +
+        "one takes 66%, 91%, 57%, 67%, 56%, 55%, 48%, 46% of 400 seeds (63% of the audit's 24 at level 7); " +
+        "41% at level 8, 38% at level 10",
+    },
+  ],
 
   generate({ n }, rng) {
-    const edges = rng.shuffle(randomTreeWithHubs(n, rng.int(1, n - 2), rng));
+    const edges = randomRecursiveTree(n, rng);
     return { n, edges, answer: mostComponentsAfterTwoPaths(n, edges) };
   },
 

@@ -4,8 +4,6 @@ import { sumNonCoprimeInterval } from "../../lib/multiplicative.ts";
 
 interface Params {
   maxDelta: number;
-  /** Upper bound of R: 10^(3 + level/2), at most 1e12. */
-  maxR: number;
 }
 
 interface Instance {
@@ -24,19 +22,16 @@ export default defineEnv<Params, Instance, bigint>({
   id: "sum-phi-interval",
   rlveId: "SumPHIInterval",
   category: "number theory",
-  version: 2,
+  version: 3,
   title: "Sum of x − φ(x) over an interval",
   answerKind: "unique",
 
-  params: (level) => ({
-    maxDelta: afterUpdates(5, level, grow.mul1_1plus1),
-    maxR: 10 ** Math.min(12, 3 + Math.floor(level / 2)),
-  }),
+  params: (level) => ({ maxDelta: afterUpdates(5, level, grow.mul1_1plus1) }),
 
-  generate({ maxDelta, maxR }, rng) {
-    const delta = rng.int(0, maxDelta);
-    const l = rng.int(1, maxR - delta);
-    const r = l + delta;
+  // As RLVE-Gym: L in [1, MAX_DELTA^2], R - L in [1, MAX_DELTA].
+  generate({ maxDelta }, rng) {
+    const l = rng.int(1, maxDelta * maxDelta);
+    const r = l + rng.int(1, maxDelta);
     return { l, r, answer: String(sumNonCoprimeInterval(l, r)) };
   },
 

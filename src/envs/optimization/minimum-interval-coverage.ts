@@ -1,11 +1,25 @@
 // Hire copies of costed intervals so that every point i is covered at least NEED[i] times, at the least total cost. RLVE: MinimumIntervalCoverage.
-import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  defineEnv,
+  formatError,
+  grow,
+  invalid,
+  minimisationRatio,
+  parseIntList,
+} from "../../core/kit.ts";
 import { FlowNetwork } from "../../lib/flow.ts";
-import { randomCoveringIntervals } from "../../lib/intervals.ts";
 
 interface Params {
   n: number;
+  /** RLVE-Gym's interval counts, floor(k * N) for its 33 multipliers k; one is drawn per problem. */
+  m: number[];
 }
+
+const M_MULTIPLES = [
+  0.7, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2.0, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6, 2.7, 2.8, 2.9,
+  3.0, 3.1, 3.2, 3.3, 3.4, 3.5, 3.6, 3.7, 3.8, 3.9, 4.0,
+];
 
 interface Instance {
   need: number[];
@@ -70,17 +84,28 @@ export default defineEnv<Params, Instance, number[]>({
   id: "minimum-interval-coverage",
   rlveId: "MinimumIntervalCoverage",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Cover every point at least NEED[i] times with copies of costed intervals, at the least cost",
   answerKind: "any-optimal",
 
-  params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
+  params: (level) => {
+    const n = afterUpdates(3, level, grow.mul1_1plus1);
+    return { n, m: M_MULTIPLES.map((k) => Math.floor(k * n)) };
+  },
 
-  generate({ n }, rng) {
-    const need = Array.from({ length: n }, () => rng.int(0, n));
-    const m = rng.int(n, 2 * n);
-    // Every point lies in some interval, so every need can be met.
-    const intervals: Instance["intervals"] = randomCoveringIntervals(n, m, rng);
+  // As RLVE-Gym: M intervals with uniform ends and a cost in 1..3 * length; a point no interval covers
+  // needs 0, every other point 0..N.
+  generate({ n, m }, rng) {
+    const count = rng.pick(m);
+    const intervals: Instance["intervals"] = Array.from({ length: count }, () => {
+      const a = rng.int(0, n - 1);
+      const b = rng.int(0, n - 1);
+      const [l, r] = a <= b ? [a, b] : [b, a];
+      return [l, r, rng.int(1, 3 * (r - l + 1))];
+    });
+    const need = Array.from({ length: n }, (_, i) =>
+      intervals.some(([l, r]) => l <= i && i <= r) ? rng.int(0, n) : 0,
+    );
     return { need, intervals, ...solve(need, intervals) };
   },
 
@@ -98,6 +123,12 @@ export default defineEnv<Params, Instance, number[]>({
   parse: (text) => parseIntList(text),
 
   score(counts, inst) {
+    // RLVE-Gym scores a list of the wrong length as a format error.
+    if (counts.length !== inst.intervals.length) {
+      return formatError(
+        `expected ${inst.intervals.length} multiplicities (one per interval), got ${counts.length}`,
+      );
+    }
     const cost = costOf(counts, inst);
     if (typeof cost === "string") return invalid(cost);
     return minimisationRatio(cost, inst.best);

@@ -10,10 +10,11 @@ import {
   wrong,
 } from "../../core/kit.ts";
 import { gridLines } from "../../lib/statement.ts";
-import { carveForced, carveUnique, isSolvedSudoku, randomFullSudoku } from "../../lib/sudoku.ts";
+import { isSolvedSudoku, randomFullSudoku } from "../../lib/sudoku.ts";
 
 interface Params {
   maxNM: number;
+  sparsity: number[];
 }
 
 interface Instance {
@@ -24,35 +25,43 @@ interface Instance {
   solution: number[][];
 }
 
-/**
- * Box dimensions are drawn up to min(MAX_N_M, 10): a side of 100 (10,000 cells) is already far beyond any
- * model, and the catalog's sides (up to 22·22 = 484 at level 20) would not fit in an answer.
- */
-const BOX_CAP = 10;
-/** Sides up to this get exact uniqueness checks (within a node budget) after the forced carving. */
-const EXACT_SIDE = 12;
 const SPARSITIES = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
+/**
+ * The largest side served: a side of 156 (13 x 12 boxes) is a prompt of about 97,800 characters, a side of
+ * 169 (13 x 13) one of about 114,800, over the 100,000-character prompt limit.
+ */
+const MAX_SIDE = 156;
+
+/** RLVE-Gym's box sizes, N and M uniform in 2..MAX_N_M, conditioned on N * M <= MAX_SIDE. */
+function boxSizes(maxNM: number, rng: Rng): [number, number] {
+  const pairs: Array<[number, number]> = [];
+  for (let n = 2; n <= maxNM; n++) for (let m = 2; m <= maxNM && n * m <= MAX_SIDE; m++) pairs.push([n, m]);
+  return rng.pick(pairs);
+}
 
 /**
- * The completion is always unique. Cells are first blanked only while every blank stays a naked single of
- * the givens (determined by its row, column and box alone); for sides <= 12, more cells are then blanked
- * one at a time, each only after the exact solver confirms a unique completion, until the sampled sparsity
- * or a node budget is reached. Larger sides use the first step only, so their puzzles are easier.
+ * RLVE-Gym's puzzle: a random complete grid, transposed half the time (boxes of m rows and n columns), with
+ * max(1, floor(sparsity * S^2)) cells blanked uniformly at random. The completion need not be unique: any
+ * valid one scores.
  */
 function makePuzzle(
-  n: number,
-  m: number,
+  n0: number,
+  m0: number,
   sparsity: number,
   rng: Rng,
-): { puzzle: number[]; solution: number[] } {
-  const s = n * m;
-  const solution = randomFullSudoku({ n, m }, rng);
-  const target = Math.max(1, Math.floor(sparsity * s * s));
-  let puzzle = carveForced(solution, { n, m }, target, rng);
-  // 5,000 search nodes in all: blanks 44.4% of the cells on average up to side 12, against 44.7% with
-  // 20,000, at a quarter of the time (0.21 ms instead of 0.86)
-  if (s <= EXACT_SIDE) puzzle = carveUnique(puzzle, { n, m }, target, rng, 2_000, 5_000);
-  return { puzzle, solution };
+): { n: number; m: number; puzzle: number[]; solution: number[] } {
+  const s = n0 * m0;
+  let solution = randomFullSudoku({ n: n0, m: m0 }, rng);
+  let [n, m] = [n0, m0];
+  if (rng.bool(0.5)) {
+    const grid = solution;
+    solution = grid.map((_, i) => grid[(i % s) * s + Math.floor(i / s)]!);
+    [n, m] = [m0, n0];
+  }
+  const puzzle = solution.slice();
+  const cells = Array.from({ length: s * s }, (_, i) => i);
+  for (const cell of rng.sample(cells, Math.max(1, Math.floor(s * s * sparsity)))) puzzle[cell] = 0;
+  return { n, m, puzzle, solution };
 }
 
 const rowsOf = (flat: number[], s: number): number[][] =>
@@ -62,17 +71,24 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "sudoku",
   rlveId: "Sudoku",
   category: "grid/logic puzzles",
-  version: 2,
+  version: 3,
   title: "Complete a generalised Sudoku grid",
   answerKind: "any-valid",
 
-  params: (level) => ({ maxNM: afterUpdates(2, level, grow.plus1) }),
+  params: (level) => ({ maxNM: afterUpdates(2, level, grow.plus1), sparsity: SPARSITIES }),
+  fidelity: [
+    {
+      aspect: "generator",
+      levels: { from: 11 },
+      reason:
+        "box sizes with N * M > 156 are not drawn (the pair is uniform over those that fit): a 13 x 13-box grid " +
+        "(side 169) is a prompt of about 114,800 characters, over the 100,000 limit; from level 11 (MAX_N_M = 13)",
+    },
+  ],
 
-  generate({ maxNM }, rng) {
-    const cap = Math.min(maxNM, BOX_CAP);
-    const n = rng.int(2, cap);
-    const m = rng.int(2, cap);
-    const { puzzle, solution } = makePuzzle(n, m, rng.pick(SPARSITIES), rng);
+  generate({ maxNM, sparsity }, rng) {
+    const [n0, m0] = boxSizes(maxNM, rng);
+    const { n, m, puzzle, solution } = makePuzzle(n0, m0, rng.pick(sparsity), rng);
     return { n, m, puzzle: rowsOf(puzzle, n * m), solution: rowsOf(solution, n * m) };
   },
 
