@@ -4,7 +4,9 @@ Usage: python3 scripts/fidelity/rewards.py [env-id...]   (default: every family 
 
 Runs scripts/fidelity/dump.ts for rlve's side (instances, answer texts, rlve's rewards), then per row builds
 RLVE-Gym's environment with its default rewards, sets `parameter` to what its `_generate` would have left
-for rlve's instance (scripts/fidelity/bridges/<env_id>.py, `to_gym(params, instance) -> dict`), and scores
+for rlve's instance (scripts/fidelity/bridges/<env_id>.py, `to_gym(params, instance) -> dict`, or `to_gym(params, instance, reference)` for a scorer that reads only
+RLVE-Gym's reference answer, taken from rlve's reference text; an optional `attributes(params, instance)`
+sets attributes of the environment object, such as a MOD that rlve draws per problem), and scores
 the answer wrapped in <answer>...</answer> with its `verifier` (processor, answer-tag extraction and
 scorer, an exception scoring -1 as in RLVE-Gym). A row whose RLVE-Gym scorer raised keeps the error's text,
 so that a bridge bug is not mistaken for a reward difference. With env ids, only their rows are replaced.
@@ -12,6 +14,7 @@ Outside CI: test/fidelity/rewards.test.ts replays the committed fixture.
 """
 
 import importlib.util
+import inspect
 import json
 import os
 import subprocess
@@ -22,6 +25,7 @@ import gym
 
 FIXTURE = os.path.join(gym.REPO, "test", "fidelity", "rewards.json")
 BRIDGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bridges")
+sys.path.insert(0, BRIDGES)  # bridges share helpers (bridges/_reference.py)
 
 
 def bridge(env_id: str):
@@ -32,8 +36,10 @@ def bridge(env_id: str):
     return module
 
 
-def gym_reward(env_class, parameter, text):
+def gym_reward(env_class, parameter, attributes, text):
     env = env_class()
+    for name, value in attributes.items():
+        setattr(env, name, value)
     env.seed = 0
     env.parameter = parameter
     output = "<answer>" + text + "</answer>"
@@ -67,8 +73,10 @@ def main() -> None:
         env_class = environments[row["rlveId"]]
         for answer in row["answers"]:
             # A fresh parameter per answer: some scorers write into it.
-            parameter = b.to_gym(row["params"], row["instance"])
-            reward, error = gym_reward(env_class, parameter, answer["text"])
+            args = [row["params"], row["instance"], row["answers"][0]["text"]]
+            parameter = b.to_gym(*args[: len(inspect.signature(b.to_gym).parameters)])
+            attributes = b.attributes(row["params"], row["instance"]) if hasattr(b, "attributes") else {}
+            reward, error = gym_reward(env_class, parameter, attributes, answer["text"])
             answer["gym"] = reward
             if error:
                 answer["gymError"] = error

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import type { Json } from "../../src/core/env.ts";
 import { excuse } from "../../src/core/fidelity.ts";
-import { getEnv, instanceOf, verify, wrapAnswer } from "../../src/core/index.ts";
+import { getEnv, instanceOf, MAX_INEXACT_REWARD, verify, wrapAnswer } from "../../src/core/index.ts";
 import "../../src/core/registry.ts";
 import { REWARD_PENDING } from "./rewards-pending.ts";
 
@@ -13,6 +13,9 @@ import { REWARD_PENDING } from "./rewards-pending.ts";
  * scorer (written outside CI by scripts/fidelity/rewards.py from a checkout of RLVE-Gym). A declared
  * `reward` exception excuses the levels it names; REWARD_PENDING lists differences not yet fixed. The
  * fixture's instances must still be what rlve generates: a changed generator means regenerating it.
+ * One rule of rlve's core differs everywhere: an answer known to be inexact earns at most MAX_INEXACT_REWARD
+ * (0.999), so that accuracy stays exact, where RLVE-Gym's (min/max)^beta can come within 1e-6 of 1 (and
+ * count as accurate) for a wrong count near a large one; such rows are excused.
  */
 interface Answer {
   kind: string;
@@ -65,6 +68,7 @@ describe("rewards equal RLVE-Gym's", () => {
         for (const a of row.answers) {
           const rlve = verify(env, row.instance, wrapAnswer(a.text)).reward;
           if (Math.abs(rlve - a.gym) <= 1e-9) continue;
+          if (rlve === MAX_INEXACT_REWARD && a.gym > MAX_INEXACT_REWARD) continue;
           if (exception) excused++;
           else
             open.push(
