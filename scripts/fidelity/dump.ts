@@ -17,8 +17,8 @@ export const PAIRS: readonly [number, number][] = [
   [5, 3],
 ];
 
-/** A text no family reads as an answer: rlve and RLVE-Gym must both treat it as a format error. */
-export const MALFORMED = "?? no answer ??";
+/** Texts no family reads as an answer (RLVE-Gym's scorers differ in what they give them: -1, -0.5 or 0). */
+export const MALFORMED = ["?? no answer ??", ""];
 
 const bridges = new URL("./bridges/", import.meta.url);
 const args = process.argv.slice(2);
@@ -45,7 +45,7 @@ for (const id of ids) {
       ...env
         .wrongAnswers(instance, problemRng(env, level, seed).fork("fidelity"))
         .map((text) => ({ kind: "wrong", text })),
-      { kind: "malformed", text: MALFORMED },
+      ...MALFORMED.map((text) => ({ kind: "malformed", text })),
     ];
     const answers = texts.map((a) => ({ ...a, rlve: verify(env, instance, wrapAnswer(a.text)).reward }));
     rows.push({ env: id, rlveId: env.rlveId, version: env.version, level, seed, params, instance, answers });
