@@ -1,5 +1,5 @@
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntRows, type Split } from "../core/kit.ts";
-import { randomLatinSquare } from "./latin.ts";
+import { isLatinSquare } from "./latin.ts";
 /** Skyscraper puzzles: the clues seen from the four sides of a grid of heights. */
 
 /** The buildings of a line seen from its start: those taller than every building before them. */
@@ -68,14 +68,17 @@ export function skyscraperEnv(spec: {
     rlveId: spec.rlveId,
     category: "grid/logic puzzles",
     ...(spec.split === undefined ? {} : { split: spec.split }),
-    version: 2,
+    version: 3,
     title: spec.title,
     answerKind: "any-valid",
 
     params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
 
+    // RLVE-Gym's square: cell (i, j) holds (rowShift[i] + colShift[j]) mod N for two random permutations.
     generate({ n }, rng) {
-      const solution = randomLatinSquare(n, rng);
+      const rowShift = rng.permutation(n);
+      const colShift = rng.permutation(n);
+      const solution = rowShift.map((r) => colShift.map((c) => (r + c) % n));
       return { n, solution, ...skylineClues(solution, spec.clue) };
     },
 
@@ -91,23 +94,18 @@ export function skyscraperEnv(spec: {
 
     parse: (text, { n }) => parseIntRows(text, { rows: n, cols: n }),
 
+    // RLVE-Gym's rule: a grid that is not a Latin square is infeasible; otherwise (matched clues / 4N)^10.
     score(grid, { n, top, bottom, left, right }) {
-      for (let i = 0; i < n; i++)
-        for (let j = 0; j < n; j++) {
-          const v = grid[i]![j]!;
-          if (v < 0 || v >= n) return invalid(`cell (${i + 1}, ${j + 1}) holds ${v}, outside 0..${n - 1}`);
-        }
+      if (!isLatinSquare(grid, n)) return invalid("a row or column does not hold each height 0..N-1 once");
       const got = skylineClues(grid, spec.clue);
       let satisfied = 0;
       for (let i = 0; i < n; i++) {
-        if (new Set(grid[i]!).size === n) satisfied++;
-        if (new Set(grid.map((row) => row[i]!)).size === n) satisfied++;
         if (got.top[i] === top[i]) satisfied++;
         if (got.bottom[i] === bottom[i]) satisfied++;
         if (got.left[i] === left[i]) satisfied++;
         if (got.right[i] === right[i]) satisfied++;
       }
-      return fraction(satisfied, 6 * n, 10, "constraints (rows, columns, clues)");
+      return fraction(satisfied, 4 * n, 10, "clues");
     },
 
     reference: ({ solution }) => show(solution),
@@ -120,7 +118,8 @@ export function skyscraperEnv(spec: {
       [swapped[i]![0], swapped[i]![1]] = [swapped[i]![1]!, swapped[i]![0]!]; // columns 1 and 2 repeat a height
       const outside = solution.map((row) => row.slice());
       outside[i]![n - 1] = n;
-      return [show(bumped), show(swapped), show(outside)];
+      const rowsSwapped = [solution[1]!, solution[0]!, ...solution.slice(2)]; // a Latin square, clues broken
+      return [show(rowsSwapped), show(bumped), show(swapped), show(outside)];
     },
 
     size: ({ n }) => n,

@@ -1,5 +1,5 @@
 // Count the partitions of N into exactly K positive parts. RLVE: NumberPartitionCounting
-import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
+import { afterUpdates, closeness, defineEnv, FormatError, grow, parseCount } from "../../core/kit.ts";
 import { exactNearMisses } from "../../lib/count-answer.ts";
 import { partitionsCost, partitionsIntoExactly } from "../../lib/partition-counting.ts";
 
@@ -29,7 +29,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "number-partition-counting",
   rlveId: "NumberPartitionCounting",
   category: "combinatorial counting",
-  version: 5,
+  version: 6,
   title: "Count the partitions of N into exactly K parts",
   answerKind: "unique",
 
@@ -69,7 +69,12 @@ export default defineEnv<Params, Instance, bigint>({
     `terms does not matter (for example, 4 = 2 + 1 + 1 is one way to write 4 as a sum of 3 terms)?\n\n` +
     "Answer with a single non-negative integer (the exact count).",
 
-  parse: (text) => parseCount(text),
+  // RLVE-Gym reads a count below 1 as a format error (-1): the count is at least 1.
+  parse: (text) => {
+    const count = parseCount(text);
+    if (count < 1n) throw new FormatError("the count is at least 1");
+    return count;
+  },
   score: (answer, { answer: gold }) => closeness(answer, BigInt(gold), 10),
   reference: ({ answer }) => answer,
   wrongAnswers: ({ answer }) => exactNearMisses(BigInt(answer)),

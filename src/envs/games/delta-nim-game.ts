@@ -1,15 +1,6 @@
 // Nim on a non-decreasing row of piles where every move must keep the row non-decreasing; who wins?
 // RLVE: DeltaNimGame.
-import {
-  afterUpdates,
-  correct,
-  defineEnv,
-  FormatError,
-  grow,
-  invalid,
-  plantOutcome,
-  wrong,
-} from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, invalid, plantOutcome, wrong } from "../../core/kit.ts";
 import { deltaNimFirstWins } from "../../lib/games.ts";
 
 interface Params {
@@ -25,7 +16,7 @@ export default defineEnv<Params, Instance, string>({
   id: "delta-nim-game",
   rlveId: "DeltaNimGame",
   category: "game theory",
-  version: 2,
+  version: 3,
   title: "Nim on a non-decreasing row of piles: who wins?",
   answerKind: "unique",
 
@@ -53,16 +44,13 @@ export default defineEnv<Params, Instance, string>({
     "who cannot move loses.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Alice or Bob.",
 
-  parse(text) {
-    const t = text.trim().replace(/[.!]$/, "");
-    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Alice or Bob");
-    return t;
-  },
+  // As RLVE-Gym: the stripped text, exactly one of the two words, anything else invalid (-0.5).
+  parse: (text) => text.trim(),
 
   score(answer, { winner }) {
-    const a = answer.toLowerCase();
-    if (a !== "alice" && a !== "bob") return invalid(`"${answer.slice(0, 20)}" is neither Alice nor Bob`);
-    return a === winner.toLowerCase() ? correct() : wrong(`${answer} does not win`);
+    if (answer !== "Alice" && answer !== "Bob")
+      return invalid(`"${answer.slice(0, 20)}" is neither Alice nor Bob`);
+    return answer === winner ? correct() : wrong(`${answer} does not win`);
   },
 
   reference: ({ winner }) => winner,

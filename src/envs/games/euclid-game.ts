@@ -1,6 +1,6 @@
 // Euclid's game: players subtract a positive multiple of the smaller number from the larger; whoever makes
 // a zero wins. Say who wins with perfect play. RLVE: EuclidGame.
-import { afterUpdates, correct, defineEnv, FormatError, grow, invalid, wrong } from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, invalid, wrong } from "../../core/kit.ts";
 
 interface Params {
   maxXY: number;
@@ -27,7 +27,7 @@ export default defineEnv<Params, Instance, string>({
   id: "euclid-game",
   rlveId: "EuclidGame",
   category: "game theory",
-  version: 4,
+  version: 5,
   title: "Euclid's game: who wins?",
   answerKind: "unique",
 
@@ -57,16 +57,13 @@ export default defineEnv<Params, Instance, string>({
     "makes one of the numbers 0 wins.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Stan or Ollie.",
 
-  parse(text) {
-    const t = text.trim().replace(/[.!]$/, "");
-    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Stan or Ollie");
-    return t;
-  },
+  // As RLVE-Gym: the stripped text, exactly one of the two words, anything else invalid (-0.5).
+  parse: (text) => text.trim(),
 
   score(answer, { winner }) {
-    const a = answer.toLowerCase();
-    if (a !== "stan" && a !== "ollie") return invalid(`"${answer.slice(0, 20)}" is neither Stan nor Ollie`);
-    return a === winner.toLowerCase() ? correct() : wrong(`${answer} does not win`);
+    if (answer !== "Stan" && answer !== "Ollie")
+      return invalid(`"${answer.slice(0, 20)}" is neither Stan nor Ollie`);
+    return answer === winner ? correct() : wrong(`${answer} does not win`);
   },
 
   reference: ({ winner }) => winner,

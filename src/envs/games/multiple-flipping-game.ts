@@ -1,15 +1,6 @@
 // Cells 1..N are white or black; a move picks a white cell x and flips x, 2x, ..., kx; does the first
 // player win? RLVE: MultipleFlippingGame.
-import {
-  afterUpdates,
-  correct,
-  defineEnv,
-  FormatError,
-  grow,
-  invalid,
-  plantOutcome,
-  wrong,
-} from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, invalid, plantOutcome, wrong } from "../../core/kit.ts";
 import { multipleFlippingGrundy } from "../../lib/games.ts";
 
 interface Params {
@@ -26,7 +17,7 @@ export default defineEnv<Params, Instance, string>({
   id: "multiple-flipping-game",
   rlveId: "MultipleFlippingGame",
   category: "game theory",
-  version: 2,
+  version: 3,
   title: "Flipping multiples of a white cell: does Alice win?",
   answerKind: "unique",
 
@@ -71,16 +62,12 @@ export default defineEnv<Params, Instance, string>({
     "black becomes white). The player who cannot move (all cells are black) loses.\n\n" +
     "Does Alice win if both play perfectly? Answer with one word: Yes or No.",
 
-  parse(text) {
-    const t = text.trim().replace(/[.!]$/, "");
-    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Yes or No");
-    return t;
-  },
+  // As RLVE-Gym: the stripped text, exactly one of the two words, anything else invalid (-0.5).
+  parse: (text) => text.trim(),
 
   score(answer, { answer: expected }) {
-    const a = answer.toLowerCase();
-    if (a !== "yes" && a !== "no") return invalid(`"${answer.slice(0, 20)}" is neither Yes nor No`);
-    return a === expected.toLowerCase() ? correct() : wrong(`the answer is not ${answer}`);
+    if (answer !== "Yes" && answer !== "No") return invalid(`"${answer.slice(0, 20)}" is neither Yes nor No`);
+    return answer === expected ? correct() : wrong(`the answer is not ${answer}`);
   },
 
   reference: ({ answer }) => answer,

@@ -1,15 +1,6 @@
 // Beans in a row of bottles; a move takes a bean from bottle i and adds one to bottles j and k
 // (i < j <= k); who wins? RLVE: SplittingGame.
-import {
-  afterUpdates,
-  correct,
-  defineEnv,
-  FormatError,
-  grow,
-  invalid,
-  plantOutcome,
-  wrong,
-} from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, invalid, plantOutcome, wrong } from "../../core/kit.ts";
 import { splittingGrundy } from "../../lib/games.ts";
 
 interface Params {
@@ -25,7 +16,7 @@ export default defineEnv<Params, Instance, string>({
   id: "splitting-game",
   rlveId: "SplittingGame",
   category: "game theory",
-  version: 2,
+  version: 3,
   title: "Splitting beans between bottles: who wins?",
   answerKind: "unique",
 
@@ -62,16 +53,13 @@ export default defineEnv<Params, Instance, string>({
     "(two beans into bottle j when j = k). The player who cannot move loses.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Alice or Bob.",
 
-  parse(text) {
-    const t = text.trim().replace(/[.!]$/, "");
-    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Alice or Bob");
-    return t;
-  },
+  // As RLVE-Gym: the stripped text, exactly one of the two words, anything else invalid (-0.5).
+  parse: (text) => text.trim(),
 
   score(answer, { winner }) {
-    const a = answer.toLowerCase();
-    if (a !== "alice" && a !== "bob") return invalid(`"${answer.slice(0, 20)}" is neither Alice nor Bob`);
-    return a === winner.toLowerCase() ? correct() : wrong(`${answer} does not win`);
+    if (answer !== "Alice" && answer !== "Bob")
+      return invalid(`"${answer.slice(0, 20)}" is neither Alice nor Bob`);
+    return answer === winner ? correct() : wrong(`${answer} does not win`);
   },
 
   reference: ({ winner }) => winner,

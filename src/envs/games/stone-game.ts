@@ -1,15 +1,6 @@
 // Heaps of stones; a move splits one heap of at least F stones into M >= 2 near-equal parts; who wins?
 // RLVE: StoneGame.
-import {
-  afterUpdates,
-  correct,
-  defineEnv,
-  FormatError,
-  grow,
-  invalid,
-  plantOutcome,
-  wrong,
-} from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, invalid, plantOutcome, wrong } from "../../core/kit.ts";
 import { stoneGameGrundy } from "../../lib/games.ts";
 
 interface Params {
@@ -26,7 +17,7 @@ export default defineEnv<Params, Instance, string>({
   id: "stone-game",
   rlveId: "StoneGame",
   category: "game theory",
-  version: 4,
+  version: 5,
   title: "Splitting heaps into near-equal parts: who wins?",
   answerKind: "unique",
 
@@ -63,16 +54,13 @@ export default defineEnv<Params, Instance, string>({
     "(any two of the new heaps differ by at most one stone). The player who cannot move loses.\n\n" +
     "Who wins if both play perfectly? Answer with one word: Stan or Ollie.",
 
-  parse(text) {
-    const t = text.trim().replace(/[.!]$/, "");
-    if (t.length === 0 || t.length > 100) throw new FormatError("expected one word, Stan or Ollie");
-    return t;
-  },
+  // As RLVE-Gym: the stripped text, exactly one of the two words, anything else invalid (-0.5).
+  parse: (text) => text.trim(),
 
   score(answer, { winner }) {
-    const a = answer.toLowerCase();
-    if (a !== "stan" && a !== "ollie") return invalid(`"${answer.slice(0, 20)}" is neither Stan nor Ollie`);
-    return a === winner.toLowerCase() ? correct() : wrong(`${answer} does not win`);
+    if (answer !== "Stan" && answer !== "Ollie")
+      return invalid(`"${answer.slice(0, 20)}" is neither Stan nor Ollie`);
+    return answer === winner ? correct() : wrong(`${answer} does not win`);
   },
 
   reference: ({ winner }) => winner,

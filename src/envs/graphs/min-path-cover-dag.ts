@@ -30,27 +30,19 @@ export default defineEnv<Params, Instance, number[][]>({
   id: "min-path-cover-dag",
   rlveId: "MinPathCover_DAG",
   category: "graph algorithms",
-  version: 2,
+  version: 3,
   title: "Cover every edge of a DAG with paths from vertex 0 of least total weight",
   answerKind: "any-optimal",
 
   params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
+  // RLVE-Gym's draw: vertex t >= 1 gets edges from randint(1, t) distinct earlier vertices, weights uniform in
+  // [1, N(N - 1)], the edges listed in random order. RLVE-Gym shuffles a copy of its vertex order, so the
+  // order stays 0, 1, ..., N - 1 (every edge goes from a smaller vertex to a larger one), as here.
   generate({ n }, rng) {
-    const order = [0, ...rng.shuffle(Array.from({ length: n - 1 }, (_, i) => i + 1))];
-    const keys = new Set<number>();
     const edges: WeightedEdge[] = [];
-    const addEdge = (i: number, j: number) => {
-      const key = order[i]! * n + order[j]!;
-      if (keys.has(key)) return;
-      keys.add(key);
-      edges.push([order[i]!, order[j]!, rng.int(1, 10)]);
-    };
-    for (let j = 1; j < n; j++) addEdge(rng.int(0, j - 1), j);
-    const m = Math.min((n * (n - 1)) / 2, rng.int(n, 2 * n));
-    while (edges.length < m) {
-      const i = rng.int(0, n - 2);
-      addEdge(i, rng.int(i + 1, n - 1));
+    for (let t = 1; t < n; t++) {
+      for (const s of rng.distinctInts(0, t - 1, rng.int(1, t))) edges.push([s, t, rng.int(1, n * (n - 1))]);
     }
     rng.shuffle(edges);
     const { weight, paths } = minimumEdgeCoverByPaths(n, edges, 0);

@@ -19,25 +19,21 @@ export default defineEnv<Params, Instance, number[]>({
   id: "topological-sort",
   rlveId: "TopologicalSort",
   category: "graph algorithms",
-  version: 2,
+  version: 3,
   title: "Order 0..N-1 so that every 'a before b' constraint holds",
   answerKind: "any-valid",
 
   params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
+  // RLVE-Gym's draw: the i-th element of a hidden order (i >= 1) must follow randint(1, i) distinct
+  // elements before it, and the constraints are listed in random order.
   generate({ n }, rng) {
     const hidden = rng.permutation(n);
-    const max = (n * (n - 1)) / 2;
-    const m = rng.int(Math.min(max, n - 1), Math.min(max, 2 * n));
-    const keys = new Set<number>();
     const constraints: Edge[] = [];
-    while (constraints.length < m) {
-      const i = rng.int(0, n - 1);
-      const j = rng.int(0, n - 1);
-      if (i >= j || keys.has(i * n + j)) continue;
-      keys.add(i * n + j);
-      constraints.push([hidden[i]!, hidden[j]!]);
+    for (let i = 1; i < n; i++) {
+      for (const j of rng.distinctInts(0, i - 1, rng.int(1, i))) constraints.push([hidden[j]!, hidden[i]!]);
     }
+    rng.shuffle(constraints);
     const witness = topologicalOrder(n, constraints);
     if (witness === null) throw new Error("topological-sort: generated constraints have a cycle");
     return { n, constraints, witness };

@@ -1,5 +1,5 @@
 // Count the ordered pairs of positive integers with a given gcd and lcm. RLVE: GcdLcmCounting
-import { afterUpdates, closeness, defineEnv, grow, parseCount, type Rng } from "../../core/kit.ts";
+import { afterUpdates, closeness, defineEnv, grow, parseCount, type Rng, wrong } from "../../core/kit.ts";
 import { isPrime, primesUpTo } from "../../lib/numtheory.ts";
 
 interface Params {
@@ -48,7 +48,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "gcd-lcm-counting",
   rlveId: "GcdLcmCounting",
   category: "number theory",
-  version: 6,
+  version: 7,
   title: "Count ordered pairs with a given gcd and lcm",
   answerKind: "unique",
 
@@ -99,7 +99,11 @@ export default defineEnv<Params, Instance, bigint>({
 
   parse: (text) => parseCount(text),
 
-  score: (answer, { answer: gold }) => closeness(answer, gold, 10),
+  // RLVE-Gym's rule: a non-zero count is a power of two, so any other answer earns 0.
+  score: (answer, { answer: gold }) =>
+    gold !== 0 && (answer & (answer - 1n)) !== 0n
+      ? wrong("the count of such pairs is a power of two")
+      : closeness(answer, gold, 10),
 
   reference: ({ answer }) => String(answer),
 

@@ -1,5 +1,5 @@
 // Sum of gcd(i, j)^K over 1 <= i <= N, 1 <= j <= M. RLVE: SumGCD.
-import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
+import { afterUpdates, closeness, defineEnv, FormatError, grow, parseCount } from "../../core/kit.ts";
 import { sumGcdPow } from "../../lib/multiplicative.ts";
 
 interface Params {
@@ -17,7 +17,7 @@ export default defineEnv<Params, Instance, bigint>({
   id: "sum-gcd",
   rlveId: "SumGCD",
   category: "number theory",
-  version: 1,
+  version: 2,
   title: "Sum of gcd(i, j)^K over a grid",
   answerKind: "unique",
 
@@ -35,7 +35,12 @@ export default defineEnv<Params, Instance, bigint>({
     "Answer with that sum as one integer (exact, in decimal).",
   answerExample: "1234",
 
-  parse: (text) => parseCount(text),
+  // RLVE-Gym reads a count below 1 as a format error (-1): the count is at least 1.
+  parse: (text) => {
+    const count = parseCount(text);
+    if (count < 1n) throw new FormatError("the count is at least 1");
+    return count;
+  },
 
   score: (x, { answer }) => closeness(x, BigInt(answer), 10),
 

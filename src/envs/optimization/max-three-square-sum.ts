@@ -53,29 +53,22 @@ export function bestThreeSquares(grid: readonly (readonly number[])[], k: number
   return best;
 }
 
-/** The largest k for which three k×k squares fit side by side in an n×m grid. */
-function largestSide(n: number, m: number): number {
-  let k = 1;
-  while (Math.max(n, m) >= 3 * (k + 1) || Math.min(n, m) >= 2 * (k + 1)) k++;
-  return k;
-}
-
 export default defineEnv<Params, Instance, number>({
   id: "max-three-square-sum",
   rlveId: "MaxThreeSquareSum",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 3,
   title: "Largest total of three non-overlapping K×K squares in a grid of numbers",
   answerKind: "unique",
 
   params: (level) => ({ maxNM: afterUpdates(4, level, grow.mul1_1plus1) }),
 
+  // RLVE-Gym's draw: sides uniform in [4, maxNM], K uniform in [2, min(N, M) / 2], cells in [0, maxNM].
   generate({ maxNM }, rng) {
-    let n = rng.int(Math.max(2, maxNM - 2), maxNM);
-    const m = rng.int(Math.max(3, maxNM - 2), maxNM);
-    if (n < 3 && m < 3) n = 3;
-    const k = rng.int(1, largestSide(n, m));
-    const grid = Array.from({ length: n }, () => Array.from({ length: m }, () => rng.int(1, 20)));
+    const n = rng.int(4, maxNM);
+    const m = rng.int(4, maxNM);
+    const k = rng.int(2, Math.floor(Math.min(n, m) / 2));
+    const grid = Array.from({ length: n }, () => Array.from({ length: m }, () => rng.int(0, maxNM)));
     return { grid, k, best: bestThreeSquares(grid, k) };
   },
 

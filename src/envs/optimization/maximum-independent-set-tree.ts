@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, number[]>({
   rlveId: "Maximum_IndependentSet_Tree",
   category: "optimization/NP-hard construction",
   split: "held-out",
-  version: 2,
+  version: 3,
   title: "Maximum-weight independent set of a tree",
   answerKind: "any-optimal",
 
@@ -56,7 +56,7 @@ export default defineEnv<Params, Instance, number[]>({
     }
     const bad = edges.find(([u, v]) => chosen[u] && chosen[v]);
     if (bad !== undefined) return invalid(`vertices ${bad[0]} and ${bad[1]} are adjacent`);
-    return maximisationRatio(total, best);
+    return maximisationRatio(total, best, 3);
   },
 
   reference: ({ witness }) => witness.join(" "),

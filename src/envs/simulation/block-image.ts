@@ -1,5 +1,14 @@
 // Draw the ASCII picture of stacked unit cubes on an M×N grid, seen in fixed oblique projection. RLVE: BlockImage.
-import { afterUpdates, defineEnv, FormatError, fraction, grow, invalid, parseLines } from "../../core/kit.ts";
+import {
+  afterUpdates,
+  defineEnv,
+  formatError,
+  fraction,
+  grow,
+  invalid,
+  parseLines,
+  wrong,
+} from "../../core/kit.ts";
 import { gridLines } from "../../lib/statement.ts";
 
 interface Params {
@@ -40,7 +49,7 @@ export default defineEnv<Params, Instance, string[]>({
   id: "block-image",
   rlveId: "BlockImage",
   category: "program simulation",
-  version: 3,
+  version: 4,
   title: "ASCII picture of stacked cubes",
   answerKind: "unique",
 
@@ -69,18 +78,19 @@ export default defineEnv<Params, Instance, string[]>({
     `Answer with the picture: ${picture.length} lines of exactly ${picture[0]!.length} characters each ` +
     "(use '.', '+', '-', '|', '/' and spaces).",
 
-  parse(text, { picture }) {
-    const lines = parseLines(text, picture.length + 1);
-    for (const l of lines)
-      if (/[^.+\-|/ ]/.test(l)) throw new FormatError("unexpected character in the picture");
-    return lines;
-  },
+  parse: (text) => parseLines(text),
 
+  // RLVE-Gym's order of checks: lines of unequal length are a format error, a character outside the
+  // picture's alphabet is invalid, a picture of the wrong size earns 0, else (matching characters)^2.
   score(answer, { picture }) {
-    if (answer.length !== picture.length)
-      return invalid(`expected ${picture.length} lines, got ${answer.length}`);
+    if (answer.length === 0) return formatError("no picture");
     const w = picture[0]!.length;
-    if (answer.some((l) => l.length !== w)) return invalid(`every line must have ${w} characters`);
+    for (const l of answer) {
+      if (l.length !== answer[0]!.length) return formatError("the lines have different lengths");
+      if (/[^.+\-|/ ]/.test(l)) return invalid("unexpected character in the picture");
+    }
+    if (answer.length !== picture.length || answer[0]!.length !== w)
+      return wrong(`expected ${picture.length} lines of ${w} characters`);
     let right = 0;
     for (let i = 0; i < picture.length; i++)
       for (let j = 0; j < w; j++) if (answer[i]![j] === picture[i]![j]) right++;

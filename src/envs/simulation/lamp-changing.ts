@@ -1,5 +1,5 @@
 // Lamps on a circle: each step every lamp becomes itself XOR its clockwise neighbour; report lamp K at time T. RLVE: LampChanging.
-import { afterUpdates, correct, defineEnv, grow, parseChoice, wrong } from "../../core/kit.ts";
+import { afterUpdates, correct, defineEnv, grow, invalid, wrong } from "../../core/kit.ts";
 
 interface Params {
   maxNT: number;
@@ -30,11 +30,11 @@ export function lampsAfter(lamps: readonly number[], t: bigint): number[] {
   return cur;
 }
 
-export default defineEnv<Params, Instance, "ON" | "OFF">({
+export default defineEnv<Params, Instance, string>({
   id: "lamp-changing",
   rlveId: "LampChanging",
   category: "program simulation",
-  version: 2,
+  version: 3,
   title: "Lamp state on a XOR circle after T steps",
   answerKind: "unique",
 
@@ -62,9 +62,15 @@ export default defineEnv<Params, Instance, "ON" | "OFF">({
     "clockwise neighbour are in different states now (the new state is the XOR of the two).\n\n" +
     `Is lamp ${k} ON or OFF at time ${t}?\n\nAnswer with ON or OFF.`,
 
-  parse: (text) => parseChoice(text, ["ON", "OFF"] as const),
+  // As RLVE-Gym: the stripped text, and anything but ON or OFF is an invalid answer (-0.5).
+  parse: (text) => text.trim(),
 
-  score: (answer, { on }) => (answer === (on ? "ON" : "OFF") ? correct() : wrong("wrong lamp state")),
+  score: (answer, { on }) =>
+    answer !== "ON" && answer !== "OFF"
+      ? invalid("the answer is neither ON nor OFF")
+      : answer === (on ? "ON" : "OFF")
+        ? correct()
+        : wrong("wrong lamp state"),
 
   reference: ({ on }) => (on ? "ON" : "OFF"),
 

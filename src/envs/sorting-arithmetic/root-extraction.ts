@@ -1,6 +1,6 @@
-// The K-th root of N to 5 decimal places: accepted within half a unit of the 5th decimal of the true root;
-// partial credit (at most 0.5) falls with the number of decimals lost. RLVE: RootExtraction.
-import { afterUpdates, correct, defineEnv, graded, grow, parseDecimal, wrong } from "../../core/kit.ts";
+// The K-th root of N to 5 decimal places, scored as RLVE-Gym does: 1/(1 + |answer - r|)^2 against the root r
+// rounded to 5 decimals, accurate from (1/(1 + 1e-4))^2 (within about 1e-4 of r). RLVE: RootExtraction.
+import { afterUpdates, defineEnv, graded, grow, parseDecimal } from "../../core/kit.ts";
 
 interface Params {
   maxN: number;
@@ -14,8 +14,8 @@ interface Instance {
   root: number;
 }
 
-/** Largest accepted distance from the true root: half a unit of the 5th decimal (and float slack). */
-export const TOLERANCE = 0.5e-5 + 1e-12;
+/** RLVE-Gym's passing reward: an answer within 1e-4 of the rounded root. */
+export const PASSING = (1 / (1 + 1e-4)) ** 2;
 
 /** True when n is the k-th power of an integer (its root would need no computation). */
 function isPerfectPower(n: number, k: number): boolean {
@@ -27,9 +27,10 @@ export default defineEnv<Params, Instance, number>({
   id: "root-extraction",
   rlveId: "RootExtraction",
   category: "sorting/arithmetic",
-  version: 2,
+  version: 3,
   title: "K-th root to five decimal places",
   answerKind: "unique",
+  passingThreshold: PASSING,
 
   params: (level) => ({
     maxN: afterUpdates(3, level, grow.mul1_5),
@@ -49,20 +50,16 @@ export default defineEnv<Params, Instance, number>({
 
   prompt: ({ n, k }) =>
     `Compute the ${k}-th root of ${n}, that is the positive real x with x^${k} = ${n}, to 5 decimal places.\n\n` +
-    "Answer with a decimal number with 5 digits after the decimal point. It counts as correct when it differs " +
-    "from x by at most 0.000005 (the value of x rounded to 5 decimals does).",
+    "Answer with a decimal number with 5 digits after the decimal point (x rounded to 5 decimals). The reward " +
+    "is 1/(1 + d)^2 where d is the distance from that rounded value; within 0.0001 of it counts as correct.",
   // Never right: no root computed here is below 1.
   answerExample: "0.12345",
 
   parse: (text) => parseDecimal(text),
 
-  score(answer, { n, k }) {
-    const err = Math.abs(answer - n ** (1 / k));
-    if (err <= TOLERANCE) return correct("within half a unit of the 5th decimal");
-    // Partial credit: 0.5 at the tolerance, minus 0.1 per decimal lost; nothing from 5 decimals lost.
-    const lost = Math.log10(err / TOLERANCE);
-    if (lost >= 5) return wrong(`off by ${err.toExponential(3)}`);
-    return graded(0.5 * (1 - lost / 5), `off by ${err.toExponential(3)}`);
+  score(answer, { root }) {
+    const d = Math.abs(answer - root);
+    return graded((1 / (1 + d)) ** 2, d === 0 ? "the rounded root" : `off by ${d.toExponential(3)}`);
   },
 
   reference: ({ root }) => root.toFixed(5),
@@ -71,8 +68,8 @@ export default defineEnv<Params, Instance, number>({
     (root + 0.01).toFixed(5),
     (root - 0.01).toFixed(5),
     (root + 1).toFixed(5),
-    (root + 0.00002).toFixed(5),
-    (root - 0.00002).toFixed(5),
+    (root + 0.0002).toFixed(5),
+    (root - 0.0002).toFixed(5),
   ],
 
   size: ({ n, k }) => n * k,

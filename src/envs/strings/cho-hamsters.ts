@@ -15,14 +15,14 @@ interface Instance {
   answer: number;
 }
 
-/** Word draws before the fallback (a draw that succeeds needs far fewer). */
-const MAX_TRIES = 2000;
+/** Whole-set draws before the fallback (see generate). */
+const MAX_SETS = 200;
 
 export default defineEnv<Params, Instance, bigint>({
   id: "cho-hamsters",
   rlveId: "ChoHamsters",
   category: "string algorithms",
-  version: 3,
+  version: 4,
   title: "Shortest string with M occurrences of given words",
   answerKind: "unique",
 
@@ -31,24 +31,24 @@ export default defineEnv<Params, Instance, bigint>({
     maxM: afterUpdates(4, level, grow.mul1_5plus1),
   }),
 
+  // RLVE-Gym's draw: n words of randint(2n, 3n) letters, each with its own chance p ~ U(0, 1) of an "a" per
+  // letter, the whole set redrawn until no word contains another. The redraws are bounded (at most
+  // MAX_SETS sets, which is rarely reached); the fallback is n distinct words of 2n letters, which never
+  // contain one another.
   generate({ n, maxM }, rng) {
-    const letters = [..."ab"];
-    let words: string[] = [];
-    let base = Math.max(1, Math.ceil(Math.log2(n + 1)));
-    // Random lengths can paint the draw into a corner (with "a" and "b" drawn every longer word contains
-    // one of them: level 12 seed 213 looped forever), so the draws are bounded and the fallback is n distinct
-    // words of one length, which never contain one another.
-    for (let tries = 0; words.length < n && tries < MAX_TRIES; tries++) {
-      if (tries > 0 && tries % 50 === 0) base++;
-      const w = Array.from({ length: rng.int(base, base + 3) }, () => rng.pick(letters)).join("");
-      if (words.some((v) => v.includes(w) || w.includes(v))) continue;
-      words.push(w);
-    }
-    if (words.length < n) {
-      const len = Math.ceil(Math.log2(2 * n)) + 1;
-      words = rng
-        .distinctInts(0, 2 ** len - 1, n)
-        .map((x) => x.toString(2).padStart(len, "0").replaceAll("0", "a").replaceAll("1", "b"));
+    const draw = () =>
+      Array.from({ length: n }, () => {
+        const len = rng.int(2 * n, 3 * n);
+        const p = rng.float();
+        return Array.from({ length: len }, () => (rng.float() < p ? "a" : "b")).join("");
+      });
+    const free = (ws: string[]) => ws.every((w, i) => ws.every((v, j) => i === j || !v.includes(w)));
+    let words = draw();
+    for (let tries = 1; !free(words) && tries < MAX_SETS; tries++) words = draw();
+    if (!free(words)) {
+      const seen = new Set<string>();
+      while (seen.size < n) seen.add(Array.from({ length: 2 * n }, () => rng.pick([..."ab"])).join(""));
+      words = [...seen];
     }
     const m = rng.int(1, maxM);
     return { words, m, answer: choHamsters(words, m) };

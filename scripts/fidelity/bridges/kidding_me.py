@@ -1,0 +1,5 @@
+from _reference import with_knob
+
+
+def to_gym(params, instance, reference):
+    return with_knob(reference, MOD=instance["mod"])
