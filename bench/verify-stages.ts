@@ -104,8 +104,7 @@ for (const env of envs) {
     const p = generate(env, level, 1);
     const output = opts.output === "bare" ? p.reference : `${REASONING}\n${p.reference}`;
     const instance = p.instance;
-    const ignore = () =>
-      mayHoldInstruction(output) ? [instructionOf(env, instance, "tags")] : [];
+    const ignore = () => (mayHoldInstruction(output) ? [instructionOf(env, instance, "tags")] : []);
     const answer = extractAnswer(output, "tags", ignore()) ?? "";
     const normalized = normalizeAnswer(answer);
     const parsed = env.parse(normalized, instance);
