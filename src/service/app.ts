@@ -186,6 +186,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     requestTimeout: 300_000,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // A JSON key "__proto__" or "constructor" is dropped, not refused: a model output holding one is still
+    // scored (wrong format), and a config holding one is validated without it. Nothing is ever merged into
+    // a prototype either way.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built by this code from typed values; the schemas document them (OpenAPI) and are not

@@ -47,6 +47,16 @@ describe("hostile requests", () => {
     );
   });
 
+  it("scores a model output holding a __proto__ key (fast-check seed 2094427226 found it: 400 before)", async () => {
+    for (const text of ['[{"__proto__":{}}]', '{"constructor":{"prototype":{"x":1}}}']) {
+      const body = `{"ticket":${JSON.stringify(ticket)},"response":${text},"update":false}`;
+      const r = await api.post("/v1/score", body);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.equal(r.body.status, "wrong_format");
+      assert.equal(({} as Record<string, unknown>).x, undefined);
+    }
+  });
+
   it("answers any model output with 200", async () => {
     await fc.assert(
       fc.asyncProperty(
