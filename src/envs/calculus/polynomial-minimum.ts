@@ -81,7 +81,8 @@ export default defineEnv<Params, Instance, number>({
     "Find a real number x at which f attains its global minimum over all real numbers. Answer with x as a decimal number " +
     "(give at least 6 digits after the decimal point). With m the minimum value, the reward is 1 when f(x) = m, else " +
     "0.95 ((f(0) - f(x)) / (f(0) - m))^5 when f(x) is below f(0) (counted correct from 0.95 * 0.999^5), else 0.",
-  answerExample: "-1.234567",
+  // A fixed number, or a second one far from it when the first would be accurate (about 4% of problems).
+  answerExample: (inst) => (scoreX(-1.234567, inst).reward >= THRESHOLD ? "5.4321" : "-1.234567"),
 
   parse: (text) => parseDecimal(text),
   score: (x, inst) => scoreX(x, inst),

@@ -120,7 +120,7 @@ export default defineEnv<Params, Instance, number[]>({
       ends.push(end);
     }
     const why = batchEndsError(ends, n, m);
-    if (why !== null) return invalid(`as batch ends, the labels' positions ${ends.join(" ")}: ${why}`);
+    if (why !== null) return invalid(`the labels' positions, read as batch ends: ${why}`);
     const value = Math.max(...batchSums(weights, ends).map(Math.abs));
     if (value < best) throw new Error(`split with largest |sum| ${value} beats the computed optimum ${best}`);
     const same = ends.filter((e, i) => e === witness[i]).length;

@@ -106,7 +106,8 @@ export default defineEnv<Params, Instance, number[][]>({
       `Answer with the completed grid: ${s} lines of ${s} integers separated by spaces.`
     );
   },
-  answerExample: "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1",
+  // The shape of an answer, never a solution: its last two columns repeat a number.
+  answerExample: "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 1 2",
 
   parse: (text, { n, m }) => parseIntRows(text, { rows: n * m, cols: n * m }),
 

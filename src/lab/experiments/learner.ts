@@ -54,6 +54,9 @@ export const LEARNER_SCHEDULES: ScheduleArm[] = [
     adaptive: true,
     curriculum: { schedule: { kind: "adaptive", twoSided: { floor: 0.5 } } },
   },
+  // Added after the first final run (which had the arms above and the static ones): the rule that needs no
+  // hindsight, from the strategies branch; docs/lab.md says so next to the criterion.
+  { name: "mixed (0.5, 0.5)", adaptive: true, curriculum: { schedule: { kind: "mixed" } } },
   { name: "fixed 0", adaptive: false, curriculum: { schedule: { kind: "fixed", level: 0 } } },
   range(3),
   range(6),
