@@ -116,6 +116,11 @@ export interface AuditCell {
   distinct: number;
   /** Distinct instances over SPACE_SEEDS times more seeds, when `distinct` is below DISTINCT_MIN. */
   space: number | null;
+  /**
+   * Share of this level's problems whose statement also appears at a lower audited level (reported, not a
+   * check: a higher level that reuses lower levels' problems inflates a frontier measured on it).
+   */
+  sharedBelow: number;
   /** Share of problems whose reference is stated verbatim in the statement. */
   statedInPrompt: number;
   /** Mean accuracy of the prompt echo: plain text (tags), chat transcript (tags), plain text (boxed). */
@@ -285,7 +290,7 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
   const levels = opts.levels ?? Array.from({ length: 21 }, (_, i) => i);
   const seedsOf = (level: number) =>
     typeof opts.seeds === "function" ? opts.seeds(level) : (opts.seeds ?? AUDIT_SEEDS);
-  const byLevel = new Map<number, { samples: Sample[]; errors: number }>();
+  const byLevel = new Map<number, { samples: Sample[]; errors: number; sharedBelow?: number }>();
   const pooled = new Set<string>();
   for (const level of levels) {
     const samples: Sample[] = [];
@@ -312,8 +317,15 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
   }
   const answerSpace = pooled.size <= SMALL_SPACE ? pooled.size : null;
   const cells: AuditCell[] = [];
+  const below = new Set<string>();
+  for (const level of [...levels].sort((a, b) => a - b)) {
+    const { samples } = byLevel.get(level)!;
+    const shared = samples.filter((s) => below.has(s.body)).length;
+    byLevel.get(level)!.sharedBelow = samples.length === 0 ? 0 : shared / samples.length;
+    for (const s of samples) below.add(s.body);
+  }
   for (const level of levels) {
-    const { samples, errors } = byLevel.get(level)!;
+    const { samples, errors, sharedBelow } = byLevel.get(level)!;
     const acc = (s: Sample, out: string, format: "tags" | "boxed" = "tags") =>
       verify(env, s.instance, out, { format }).accuracy;
 
@@ -390,6 +402,7 @@ export function auditEnv(env: Environment, opts: AuditOptions = {}): EnvAudit {
       },
       distinct: round(distinct),
       space,
+      sharedBelow: round(sharedBelow ?? 0),
       statedInPrompt: round(stated),
       echo: { plain: round(echo.plain), chat: round(echo.chat), boxed: round(echo.boxed) },
       refChars: round(mean(samples.map((s) => s.ref.length))),

@@ -44,7 +44,43 @@ export function itemSeed(setSeed: number, env: Environment, index: number): numb
   return Rng.from("testset", setSeed, env.id, index).int(0, 2 ** 31 - 1);
 }
 
-/** A deterministic test set: the same spec gives the same items, in the same order. */
+/**
+ * Seeds tried for one item before a repeat is accepted: an item whose problem statement repeats an earlier
+ * item of its environment (at any level) is drawn again from another seed, so a test set holds distinct
+ * problems wherever the levels have enough of them. Where they do not (a level with a handful of
+ * problems), the repeat is kept and counted by `distinctProblems`.
+ */
+export const DISTINCT_TRIES = 16;
+
+export function retrySeed(setSeed: number, env: Environment, index: number, attempt: number): number {
+  return attempt === 0
+    ? itemSeed(setSeed, env, index)
+    : Rng.from("testset-retry", setSeed, env.id, index, attempt).int(0, 2 ** 31 - 1);
+}
+
+/** Items whose problem statement repeats an earlier item of the same environment, and the distinct count. */
+export function distinctProblems(items: readonly Pick<TestItem, "env" | "prompt">[]): {
+  distinct: number;
+  repeats: number;
+  byEnv: Map<string, number>;
+} {
+  const seen = new Set<string>();
+  const byEnv = new Map<string, number>();
+  let repeats = 0;
+  for (const item of items) {
+    const key = `${item.env}\u0000${item.prompt}`;
+    if (seen.has(key)) {
+      repeats++;
+      byEnv.set(item.env, (byEnv.get(item.env) ?? 0) + 1);
+    } else seen.add(key);
+  }
+  return { distinct: items.length - repeats, repeats, byEnv };
+}
+
+/**
+ * A deterministic test set: the same spec gives the same items, in the same order. Within an environment
+ * the problems are distinct where the levels allow it (DISTINCT_TRIES).
+ */
 export function buildTestset(spec: TestsetSpec): TestItem[] {
   if (!Number.isSafeInteger(spec.perEnv) || spec.perEnv < 1)
     throw new RangeError("perEnv must be an integer >= 1");
@@ -56,10 +92,16 @@ export function buildTestset(spec: TestsetSpec): TestItem[] {
   const format = spec.format ?? "tags";
   const items: TestItem[] = [];
   for (const env of envs) {
+    const seen = new Set<string>();
     for (let i = 0; i < spec.perEnv; i++) {
       const level = spec.levels[i % spec.levels.length]!;
-      const seed = itemSeed(spec.seed, env, i);
-      const p = generate(env, level, seed, format);
+      let seed = retrySeed(spec.seed, env, i, 0);
+      let p = generate(env, level, seed, format);
+      for (let attempt = 1; seen.has(p.prompt) && attempt < DISTINCT_TRIES; attempt++) {
+        seed = retrySeed(spec.seed, env, i, attempt);
+        p = generate(env, level, seed, format);
+      }
+      seen.add(p.prompt);
       const item: TestItem = {
         id: `${env.id}:${level}:${seed}`,
         env: env.id,

@@ -12,7 +12,14 @@ import { getEnv } from "../../src/core/registry.ts";
 import { readTicket, ticketProblem } from "../../src/core/ticket.ts";
 import { frontierOf, frontierSeed } from "../../src/eval/frontier.ts";
 import { passAtK, type SampleResult, summarize } from "../../src/eval/metrics.ts";
-import { buildTestset, readTestset, type TestItem } from "../../src/eval/testset.ts";
+import {
+  buildTestset,
+  distinctProblems,
+  itemSeed,
+  readTestset,
+  retrySeed,
+  type TestItem,
+} from "../../src/eval/testset.ts";
 import { type Known, startMock } from "../support/mock-openai.ts";
 
 const run = promisify(execFile);
@@ -101,6 +108,22 @@ describe("test sets", () => {
       );
     }
     assert.notEqual(buildTestset({ ...spec, seed: 6 })[0]!.seed, a[0]!.seed);
+  });
+
+  it("hold distinct problems where the levels have them, and count the repeats where they do not", () => {
+    // smallest-binary-multiple's levels 0-9 hold 31 problems in all (each level's include the lower
+    // levels'): with one seed per item the default 50 items had 24 distinct.
+    const levels = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const small = buildTestset({ envs: "smallest-binary-multiple", perEnv: 50, levels, seed: 1 });
+    const { distinct, repeats } = distinctProblems(small);
+    assert.equal(distinct + repeats, 50);
+    assert.ok(distinct >= 29 && distinct <= 31, `distinct ${distinct}`);
+    const large = buildTestset({ envs: "sorting", perEnv: 40, levels: [3], seed: 1 });
+    assert.equal(distinctProblems(large).distinct, 40);
+    // An item that did not repeat keeps the seed it always had.
+    const env = getEnv("smallest-binary-multiple");
+    assert.equal(small[0]!.seed, itemSeed(1, env, 0));
+    assert.equal(retrySeed(1, env, 0, 0), itemSeed(1, env, 0));
   });
 });
 

@@ -7,7 +7,7 @@ export function register(program: Command): void {
   program
     .command("audit")
     .description(
-      "shortcut audit per environment and level: best constant answer, the example, distinct instances, answers stated in the prompt, prompt echo",
+      "shortcut audit per environment and level: best constant answer, the example, distinct instances, instances shared with lower levels, answers stated in the prompt, prompt echo",
     )
     .option("--envs <selectors>", "env ids, RLVE ids, categories or all", "all")
     .option("--levels <list>", "levels, comma-separated (default 0..20)")
@@ -48,6 +48,7 @@ export function register(program: Command): void {
             pct(c.constantLimit),
             pct(c.example.accuracy),
             pct(c.distinct),
+            pct(c.sharedBelow),
             pct(c.statedInPrompt),
             `${pct(c.echo.plain)}/${pct(c.echo.chat)}/${pct(c.echo.boxed)}`,
             String(Math.round(c.refChars)),
@@ -63,6 +64,7 @@ export function register(program: Command): void {
               "limit",
               "example",
               "distinct",
+              "below",
               "stated",
               "echo p/c/b",
               "ref",

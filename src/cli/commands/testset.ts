@@ -34,7 +34,7 @@ export function register(program: Command): void {
       }) => {
         if (opts.split !== "train" && opts.split !== "held-out")
           throw new CliError(`--split must be train or held-out`);
-        const { buildTestset, toJsonl } = await import("../../eval/testset.ts");
+        const { buildTestset, distinctProblems, toJsonl } = await import("../../eval/testset.ts");
         let items: TestItem[];
         try {
           items = buildTestset({
@@ -52,7 +52,14 @@ export function register(program: Command): void {
         }
         writeOutput(opts.out, toJsonl(items));
         const envs = new Set(items.map((i) => i.env)).size;
+        const { distinct, byEnv } = distinctProblems(items);
         console.log(`wrote ${items.length} problems from ${envs} environments to ${opts.out}`);
+        if (distinct < items.length) {
+          const worst = [...byEnv.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+          console.log(
+            `${distinct} of them are distinct: ${worst.map(([e, n]) => `${e} repeats ${n}`).join(", ")}${byEnv.size > 5 ? ", ..." : ""} (their levels hold too few problems)`,
+          );
+        } else console.log("all of them are distinct");
       },
     );
 }
