@@ -163,4 +163,25 @@ if (values.time) {
     }
     console.log(`L${String(level).padEnd(5)} ${stats(times[1]!)}   ${stats(times[0]!)}`);
   }
+  console.log(
+    `\n${"level".padEnd(6)} ${"old med".padStart(8)} ${"mean".padStart(8)} ${"p99".padStart(8)}   ${"new med".padStart(8)} ${"mean".padStart(8)} ${"p99".padStart(8)}   (µs per instanceOf, fresh seeds)`,
+  );
+  for (const level of [0, 4, 8, 12]) {
+    if (level > maxLevelOf(env)) continue;
+    const times: number[][] = [[], []];
+    const start = performance.now();
+    let seed = 1;
+    while (performance.now() - start < 2 * Number(values.ms)) {
+      for (const side of [0, 1]) {
+        const e = side === 0 ? env : oldEnv;
+        for (let c = 0; c < 20; c++) {
+          const t0 = process.hrtime.bigint();
+          instanceOf(e, level, seed + c);
+          times[side]!.push(Number(process.hrtime.bigint() - t0) / 1000);
+        }
+      }
+      seed += 20;
+    }
+    console.log(`L${String(level).padEnd(5)} ${stats(times[1]!)}   ${stats(times[0]!)}`);
+  }
 }
