@@ -8,7 +8,9 @@
 // `<answer>reference</answer>` for a few of its instances of the level. Each cell is measured on both sides one
 // after the other (the side that goes first alternates), so that the load of a shared machine falls on both
 // alike: compare ratios, not times. Per-call median, mean and p99 in microseconds; the ratio is RLVE-Gym's
-// time over rlve's (above 1: rlve is faster), by median and by mean (mean rate: calls per second over the cell).
+// time over rlve's (above 1: rlve is faster), by median, by mean wall time (the mean rate) and by mean CPU
+// time per call (process CPU over the timed loop / calls: on a shared machine the wall-clock mean also counts
+// the time the process was not running, which a cell of ~1 µs calls shows as a mean above its p99).
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -52,6 +54,8 @@ export interface Side {
   medianUs: number;
   meanUs: number;
   p99Us: number;
+  /** Process CPU time of the timed loop over its calls (all threads: the collector's too). */
+  cpuMeanUs: number;
 }
 
 export interface CellRow {
@@ -62,17 +66,25 @@ export interface CellRow {
   /** RLVE-Gym's time over rlve's: per-call median, and mean (the ratio of mean rates). */
   ratioMedian?: number;
   ratioMean?: number;
+  /** The same by mean CPU time per call: what the load of a shared machine changes least. */
+  ratioCpu?: number;
   skip?: string;
 }
 
-export function summarize(times: ArrayLike<number>): Side {
+export function summarize(times: ArrayLike<number>, cpuUs: number): Side {
   const s = Float64Array.from(times).sort();
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] as number;
   let sum = 0;
   for (const t of s) sum += t;
   const m = s.length >> 1;
   const median = s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-  return { calls: s.length, medianUs: median, meanUs: sum / s.length, p99Us: q(0.99) };
+  return {
+    calls: s.length,
+    medianUs: median,
+    meanUs: sum / s.length,
+    p99Us: q(0.99),
+    cpuMeanUs: cpuUs / s.length,
+  };
 }
 
 // ------------------------------------------------------------------ RLVE-Gym's side: a Python child
@@ -97,7 +109,7 @@ async function gymCell(req: Record<string, unknown>): Promise<CellRow["gym"] | s
   if (typeof res.skip === "string") return `RLVE-Gym: ${res.skip}`;
   if (typeof res.error === "string") return `RLVE-Gym error: ${res.error}`;
   return {
-    ...summarize(res.times as number[]),
+    ...summarize(res.times as number[], res.cpuUs as number),
     source: res.source as string,
     instances: res.instances as number,
   };
@@ -127,6 +139,7 @@ function rlveCell(
     rows = undefined; // an instance JSON cannot hold (BigInt): no bridge fallback for it
   }
   const times: number[] = [];
+  const cpu0 = process.cpuUsage();
   const start = performance.now();
   let k = 0;
   while ((performance.now() - start < budgetMs || times.length < 3) && times.length < 20_000) {
@@ -136,7 +149,8 @@ function rlveCell(
     times.push(Number(process.hrtime.bigint() - t0) / 1000);
     k++;
   }
-  return { side: summarize(times), rows };
+  const cpu = process.cpuUsage(cpu0);
+  return { side: summarize(times, cpu.user + cpu.system), rows };
 }
 
 // ------------------------------------------------------------------ the cells
@@ -147,7 +161,7 @@ process.stderr.write(
   `${envs.length} environments x levels ${levels.join(",")}; ${budgetMs} ms per cell and side; load average ${loadavg()[0]!.toFixed(1)}\n`,
 );
 console.log(
-  `${"env".padEnd(44)}${"lvl".padStart(4)}  ${"rlve med/mean/p99 µs".padStart(22)}  ${"gym med/mean/p99 µs".padStart(22)}  ${"x med".padStart(6)}${"x mean".padStart(7)}`,
+  `${"env".padEnd(44)}${"lvl".padStart(4)}  ${"rlve med/mean/p99 µs".padStart(22)}  ${"gym med/mean/p99 µs".padStart(22)}  ${"x med".padStart(6)}${"x mean".padStart(7)}${"x cpu".padStart(7)}`,
 );
 let turn = 0;
 for (const env of envs) {
@@ -198,10 +212,11 @@ for (const env of envs) {
     if (row.rlve && row.gym) {
       row.ratioMedian = row.gym.medianUs / row.rlve.medianUs;
       row.ratioMean = row.gym.meanUs / row.rlve.meanUs;
+      row.ratioCpu = row.gym.cpuMeanUs / row.rlve.cpuMeanUs;
     }
     out.push(row);
     console.log(
-      `${env.id.padEnd(44)}${String(level).padStart(4)}  ${`${f(row.rlve?.medianUs)}/${f(row.rlve?.meanUs)}/${f(row.rlve?.p99Us)}`.padStart(22)}  ${`${f(row.gym?.medianUs)}/${f(row.gym?.meanUs)}/${f(row.gym?.p99Us)}`.padStart(22)}  ${r2(row.ratioMedian).padStart(6)}${r2(row.ratioMean).padStart(7)}${row.skip ? `  (${row.skip})` : ""}`,
+      `${env.id.padEnd(44)}${String(level).padStart(4)}  ${`${f(row.rlve?.medianUs)}/${f(row.rlve?.meanUs)}/${f(row.rlve?.p99Us)}`.padStart(22)}  ${`${f(row.gym?.medianUs)}/${f(row.gym?.meanUs)}/${f(row.gym?.p99Us)}`.padStart(22)}  ${r2(row.ratioMedian).padStart(6)}${r2(row.ratioMean).padStart(7)}${r2(row.ratioCpu).padStart(7)}${row.skip ? `  (${row.skip})` : ""}`,
     );
   }
 }
@@ -213,10 +228,20 @@ const med = (xs: number[]) => {
   return s.length === 0 ? Number.NaN : s[s.length >> 1]!;
 };
 const slowerByMean = comparable.filter((r) => r.ratioMean! < 1).sort((a, b) => a.ratioMean! - b.ratioMean!);
+const slowerByCpu = comparable.filter((r) => r.ratioCpu! < 1).sort((a, b) => a.ratioCpu! - b.ratioCpu!);
 const summary = [
   `${comparable.length} of ${out.length} cells comparable; median cell ratio (RLVE-Gym time / rlve time): per-call median ${med(comparable.map((r) => r.ratioMedian!)).toFixed(2)}x, mean ${med(comparable.map((r) => r.ratioMean!)).toFixed(2)}x`,
   `${slowerByMean.length} cells slower than RLVE-Gym by mean${slowerByMean.length ? `: ${slowerByMean.map((r) => `${r.env} L${r.level} ${r.ratioMean!.toFixed(2)}x`).join(", ")}` : ""}`,
-  `${comparable.filter((r) => r.ratioMedian! < 1).length} cells slower by per-call median`,
+  `${slowerByCpu.length} cells slower by mean CPU time per call${slowerByCpu.length ? `: ${slowerByCpu.map((r) => `${r.env} L${r.level} ${r.ratioCpu!.toFixed(2)}x`).join(", ")}` : ""}`,
+  `${comparable.filter((r) => r.ratioMedian! < 1).length} cells slower by per-call median${
+    comparable.some((r) => r.ratioMedian! < 1)
+      ? `: ${comparable
+          .filter((r) => r.ratioMedian! < 1)
+          .map((r) => `${r.env} L${r.level} ${r.ratioMedian!.toFixed(2)}x`)
+          .join(", ")}`
+      : ""
+  }`,
+  `median cell ratio by mean CPU time per call: ${med(comparable.map((r) => r.ratioCpu!)).toFixed(2)}x`,
 ];
 console.log(`\n${summary.join("\n")}`);
 
@@ -235,11 +260,11 @@ if (opts.out) {
     "",
     ...summary.map((s) => `- ${s}`),
     "",
-    "| env | level | rlve med | rlve mean | rlve p99 | gym med | gym mean | gym p99 | gym source | x med | x mean |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+    "| env | level | rlve med | rlve mean | rlve p99 | rlve cpu | gym med | gym mean | gym p99 | gym cpu | gym source | x med | x mean | x cpu |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|",
     ...out.map(
       (r) =>
-        `| ${r.env} | ${r.level} | ${f(r.rlve?.medianUs)} | ${f(r.rlve?.meanUs)} | ${f(r.rlve?.p99Us)} | ${f(r.gym?.medianUs)} | ${f(r.gym?.meanUs)} | ${f(r.gym?.p99Us)} | ${r.gym?.source ?? r.skip ?? "-"} | ${r2(r.ratioMedian)} | ${r2(r.ratioMean)} |`,
+        `| ${r.env} | ${r.level} | ${f(r.rlve?.medianUs)} | ${f(r.rlve?.meanUs)} | ${f(r.rlve?.p99Us)} | ${f(r.rlve?.cpuMeanUs)} | ${f(r.gym?.medianUs)} | ${f(r.gym?.meanUs)} | ${f(r.gym?.p99Us)} | ${f(r.gym?.cpuMeanUs)} | ${r.gym?.source ?? r.skip ?? "-"} | ${r2(r.ratioMedian)} | ${r2(r.ratioMean)} | ${r2(r.ratioCpu)} |`,
     ),
     "",
   ];
