@@ -5,8 +5,8 @@
 // working tree's environment (and by the old one: they must agree), and each answer text is verified by both:
 // the reference, the environment's wrongAnswers, mutations of the reference (a token dropped, duplicated,
 // swapped, a digit changed, a token replaced by 0, -1, a huge number or a word, a character deleted, the
-// text reversed, empty) and of each wrong answer. The verdict (reward, accuracy, format score, status,
-// reason) must be identical; the counts and any difference are printed, and the exit code is 1 on one.
+// text reversed, empty, upper or lower case, tabs, double spaces, CRLF, blank lines, a dotless i) and of each
+// wrong answer. The verdict (reward, accuracy, format score, status, reason) must be identical; the counts and any difference are printed, and the exit code is 1 on one.
 // The old file is written beside the new one for the run (so that its relative imports resolve) and removed.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -67,6 +67,13 @@ function mutations(text: string, rng: Rng): string[] {
     text.split("").reverse().join(""),
     `${text} ${text}`,
     text.replace(/\d/, (d) => String((Number(d) + 1) % 10)),
+    text.toUpperCase(),
+    text.toLowerCase(),
+    text.replaceAll(" ", "\t"),
+    text.replaceAll(" ", "  "),
+    text.replaceAll("\n", "\r\n"),
+    text.replaceAll("\n", "\n\n"),
+    text.replace(/[a-z]/, "\u0131"),
   ];
   if (text.length > 0) {
     const i = rng.int(0, text.length - 1);
