@@ -13,11 +13,28 @@ const ASSISTANT_HEADERS = [
   "Assistant:",
 ];
 
-/** The part of a transcript that the model wrote last. */
+/** The headers that start with "<", tried at each "<" from the end; "Assistant:" is searched on its own. */
+const ANGLE_HEADERS = ASSISTANT_HEADERS.filter((h) => h.startsWith("<"));
+const OTHER_HEADERS = ASSISTANT_HEADERS.filter((h) => !h.startsWith("<"));
+
+/**
+ * The part of a transcript that the model wrote last: the text after the last assistant header. The last
+ * header is found from the end, at the "<"s (few in a model's output) and with one search per other header,
+ * instead of one search of the whole output per header.
+ */
 export function lastAssistantTurn(output: string): string {
   let cut = -1;
   let len = 0;
-  for (const h of ASSISTANT_HEADERS) {
+  for (let i = output.lastIndexOf("<"); i >= 0 && cut < 0; i = i > 0 ? output.lastIndexOf("<", i - 1) : -1) {
+    for (const h of ANGLE_HEADERS) {
+      if (output.startsWith(h, i)) {
+        cut = i;
+        len = h.length;
+        break;
+      }
+    }
+  }
+  for (const h of OTHER_HEADERS) {
     const i = output.lastIndexOf(h);
     if (i > cut) {
       cut = i;

@@ -123,6 +123,48 @@ export function parseLines(text: string, maxLines = 100_000): string[] {
 
 /** Lines of integers (a matrix or a list of pairs); `cols` requires that many per line. */
 export function parseIntRows(text: string, opts: { rows?: number; cols?: number } = {}): number[][] {
+  return plainIntRows(text, opts) ?? parseIntRowsGeneral(text, opts);
+}
+
+/**
+ * parseIntRows of the common answer (ASCII digits, spaces and line feeds only, tokens of at most 15 digits,
+ * the right counts) in one pass over the characters, without line or token strings; null for anything
+ * else, which the general path then reads (or refuses, with its message). On such a text normalizeAnswer,
+ * stripOuter and the trims only remove spaces, so both paths give the same rows.
+ */
+function plainIntRows(text: string, opts: { rows?: number; cols?: number }): number[][] | null {
+  if (typeof text !== "string" || text.length > MAX_ANSWER_CHARS) return null;
+  const { rows, cols } = opts;
+  const out: number[][] = [];
+  let row: number[] = [];
+  let v = 0;
+  let digits = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 10;
+    if (c >= 48 && c <= 57) {
+      if (++digits > 15) return null;
+      v = v * 10 + (c - 48);
+      continue;
+    }
+    if (digits > 0) {
+      row.push(v);
+      v = 0;
+      digits = 0;
+    }
+    if (c === 32) continue;
+    if (c !== 10) return null;
+    if (row.length > 0) {
+      if (cols !== undefined ? row.length !== cols : row.length > 100_000) return null;
+      out.push(row);
+      row = [];
+      if (out.length > Math.min(rows ?? 100_000, 100_000)) return null;
+    }
+  }
+  return rows !== undefined && out.length !== rows ? null : out;
+}
+
+/** parseIntRows for any text: lines, then parseIntList per line. Exported for the equivalence test. */
+export function parseIntRowsGeneral(text: string, opts: { rows?: number; cols?: number } = {}): number[][] {
   const lines = parseLines(text);
   if (opts.rows !== undefined && lines.length !== opts.rows) {
     throw new FormatError(`expected ${opts.rows} lines, got ${lines.length}`);

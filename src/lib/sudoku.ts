@@ -32,20 +32,43 @@ export function randomFullSudoku(shape: SudokuShape, rng: Rng): number[] {
   return grid;
 }
 
-/** Whether a full grid satisfies every row, column and box constraint. */
+/** Whether a full grid (flat, row-major) satisfies every row, column and box constraint. */
 export function isSolvedSudoku(grid: readonly number[], shape: SudokuShape): boolean {
   const s = shape.n * shape.m;
   if (grid.length !== s * s) return false;
-  const seen = new Uint8Array(3 * s * (s + 1));
+  return solvedBy((r, c) => grid[r * s + c]!, shape);
+}
+
+/** isSolvedSudoku on a grid given as rows (each of length S), without flattening it. */
+export function isSolvedSudokuRows(rows: readonly (readonly number[])[], shape: SudokuShape): boolean {
+  const s = shape.n * shape.m;
+  if (rows.length !== s || rows.some((row) => row.length !== s)) return false;
+  return solvedBy((r, c) => rows[r]![c]!, shape);
+}
+
+/**
+ * One pass with a seen-bit per (row, value), (column, value) and (box, value), in one byte array: no
+ * allocation per cell, the box index kept as the cells are walked.
+ */
+function solvedBy(at: (r: number, c: number) => number, { n, m }: SudokuShape): boolean {
+  const s = n * m;
+  const w = s + 1;
+  const seen = new Uint8Array(3 * s * w);
+  const colBase = s * w;
+  const boxBase = 2 * s * w;
   for (let r = 0; r < s; r++) {
+    const rowKey = r * w;
+    const boxRow = Math.floor(r / n) * n;
     for (let c = 0; c < s; c++) {
-      const v = grid[r * s + c]!;
+      const v = at(r, c);
       if (!Number.isInteger(v) || v < 1 || v > s) return false;
-      const keys = [r * (s + 1) + v, (s + c) * (s + 1) + v, (2 * s + boxOf(r, c, shape)) * (s + 1) + v];
-      for (const k of keys) {
-        if (seen[k]) return false;
-        seen[k] = 1;
-      }
+      const a = rowKey + v;
+      const b = colBase + c * w + v;
+      const d = boxBase + (boxRow + Math.floor(c / m)) * w + v;
+      if (seen[a] || seen[b] || seen[d]) return false;
+      seen[a] = 1;
+      seen[b] = 1;
+      seen[d] = 1;
     }
   }
   return true;

@@ -28,6 +28,37 @@ describe("extractAnswer (tags)", () => {
     assert.equal(extractAnswer(`${t} <answer>6</answer>`), "6");
     assert.equal(lastAssistantTurn("User: hi\nAssistant: yo"), " yo");
   });
+  it("lastAssistantTurn cuts after the header that starts last, as a search per header does", () => {
+    const headers = [
+      "<|im_start|>assistant",
+      "<|start_header_id|>assistant<|end_header_id|>",
+      "<|assistant|>",
+      "<start_of_turn>model",
+      "<｜Assistant｜>",
+      "Assistant:",
+    ];
+    // The definition: the largest index at which any header starts (headers never start at one index).
+    const direct = (out: string) => {
+      let cut = -1;
+      let len = 0;
+      for (const h of headers) {
+        const i = out.lastIndexOf(h);
+        if (i > cut) [cut, len] = [i, h.length];
+      }
+      return cut < 0 ? out : out.slice(cut + len);
+    };
+    const piece = fc.oneof(
+      fc.constantFrom(...headers, "<", "<|", "<answer>", "</answer>", "Assistant", "assistant", "A", "|>"),
+      fc.string({ maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+        const out = parts.join("");
+        assert.equal(lastAssistantTurn(out), direct(out));
+      }),
+      { numRuns: 2000 },
+    );
+  });
   it("ignores an answer inside an earlier think block when a later one exists", () => {
     assert.equal(extractAnswer("<think>maybe <answer>1</answer></think> <answer>2</answer>"), "2");
   });

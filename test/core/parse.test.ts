@@ -11,6 +11,8 @@ import {
   parseFraction,
   parseInteger,
   parseIntList,
+  parseIntRows,
+  parseIntRowsGeneral,
 } from "../../src/core/parse.ts";
 
 const fails = (f: () => unknown) => assert.throws(f, FormatError);
@@ -80,5 +82,83 @@ describe("parsers", () => {
         return true;
       }),
     );
+  });
+});
+
+describe("parseIntRows", () => {
+  // The one-pass path must give what the general path (lines, then parseIntList per line) gives: the same
+  // rows, or the same FormatError message.
+  const outcome = (f: () => number[][]) => {
+    try {
+      return { rows: f() };
+    } catch (err) {
+      assert.ok(err instanceof FormatError, String(err));
+      return { error: err.message };
+    }
+  };
+  it("the one-pass path agrees with the general path", () => {
+    const ch = fc.constantFrom(
+      "0",
+      "1",
+      "7",
+      "9",
+      " ",
+      " ",
+      "\n",
+      "\n",
+      "\t",
+      "\r",
+      "-",
+      ",",
+      ".",
+      "[",
+      "]",
+      "x",
+      "\u00a0",
+    );
+    const digits = fc.oneof(
+      fc.stringMatching(/^[0-9]{1,18}$/),
+      // Around the 15-digit fast path and the largest safe integer.
+      fc.constantFrom(
+        "999999999999999",
+        "9007199254740991",
+        "9007199254740993",
+        "9999999999999999",
+        "0000000000000000007",
+      ),
+    );
+    const text = fc.oneof(
+      fc.array(fc.oneof(ch, digits), { maxLength: 40 }).map((a) => a.join("")),
+      // Mostly well-formed grids, sometimes with a token or a line too many.
+      fc
+        .tuple(
+          fc.integer({ min: 1, max: 4 }),
+          fc.integer({ min: 1, max: 4 }),
+          fc.array(digits, { minLength: 16, maxLength: 16 }),
+        )
+        .map(([r, c, ds]) =>
+          Array.from({ length: r }, (_, i) => ds.slice(i * c, i * c + c).join(" ")).join("\n"),
+        ),
+    );
+    const opts = fc.record(
+      { rows: fc.integer({ min: 0, max: 4 }), cols: fc.integer({ min: 1, max: 4 }) },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(text, opts, (t, o) => {
+        assert.deepEqual(
+          outcome(() => parseIntRows(t, o)),
+          outcome(() => parseIntRowsGeneral(t, o)),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it("reads a grid with leading zeros, runs of spaces and blank lines", () => {
+    assert.deepEqual(parseIntRows("\n 01  2\n\n3 4 \n", { rows: 2, cols: 2 }), [
+      [1, 2],
+      [3, 4],
+    ]);
+    assert.throws(() => parseIntRows("1 2\n3", { rows: 2, cols: 2 }), /expected 2 integers, got 1/);
   });
 });

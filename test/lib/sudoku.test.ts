@@ -8,6 +8,7 @@ import {
   carveUnique,
   countSudokuSolutions,
   isSolvedSudoku,
+  isSolvedSudokuRows,
   randomFullSudoku,
   type SudokuShape,
 } from "../../src/lib/sudoku.ts";
@@ -123,6 +124,8 @@ it("isSolvedSudoku agrees with a direct check of every row, column and box", () 
           [g[i], g[j]] = [g[j]!, g[i]!];
         }
         assert.equal(isSolvedSudoku(g, shape), direct(g, shape));
+        const rows = Array.from({ length: s }, (_, r) => g.slice(r * s, (r + 1) * s));
+        assert.equal(isSolvedSudokuRows(rows, shape), direct(g, shape));
       },
     ),
     { numRuns: 300 },

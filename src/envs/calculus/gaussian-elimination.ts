@@ -1,5 +1,6 @@
 // Find integer values of N unknowns satisfying M linear equations (any solution; credit per satisfied equation). RLVE: GaussianElimination.
 import { afterUpdates, defineEnv, fraction, grow, parseBigIntList } from "../../core/kit.ts";
+import { perInstance } from "../../lib/memo.ts";
 
 interface Params {
   n: number;
@@ -18,7 +19,43 @@ interface Instance {
 /** RLVE-Gym's equation counts: M = int(multiple * N), one multiple drawn per problem. */
 const M_MULTIPLES = [2.0, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6, 2.7, 2.8, 2.9, 3.0];
 
-function satisfiedCount(x: readonly bigint[], equations: Instance["equations"]): number {
+/**
+ * Per instance: the right-hand sides as numbers (NaN when one is not a safe integer) and the largest sum of
+ * absolute coefficients of an equation, for the exact floating-point path of satisfiedCount.
+ */
+const numeric = perInstance(({ equations }: Instance) => {
+  const rhs = new Float64Array(equations.length);
+  let maxAbsSum = 0;
+  equations.forEach((e, i) => {
+    const r = Number(e.rhs);
+    rhs[i] = Number.isSafeInteger(r) && String(r) === e.rhs ? r : Number.NaN;
+    let s = 0;
+    for (const [, c] of e.terms) s += Math.abs(c);
+    maxAbsSum = Math.max(maxAbsSum, s);
+  });
+  return { rhs, maxAbsSum, safe: rhs.every((r) => !Number.isNaN(r)) };
+});
+
+function satisfiedCount(x: readonly bigint[], equations: Instance["equations"], instance?: Instance): number {
+  // Exact in doubles when every partial sum is at most max|x| * max sum|c| < 2^53 (and so is every rhs).
+  if (instance !== undefined) {
+    const { rhs, maxAbsSum, safe } = numeric(instance);
+    let maxAbsX = 0n;
+    for (const v of x) {
+      const a = v < 0n ? -v : v;
+      if (a > maxAbsX) maxAbsX = a;
+    }
+    if (safe && maxAbsX * BigInt(maxAbsSum) < 2n ** 53n) {
+      const xs = x.map(Number);
+      let ok = 0;
+      for (let i = 0; i < equations.length; i++) {
+        let s = 0;
+        for (const [v, c] of equations[i]!.terms) s += c * xs[v]!;
+        if (s === rhs[i]) ok++;
+      }
+      return ok;
+    }
+  }
   let ok = 0;
   for (const { terms, rhs } of equations) {
     let s = 0n;
@@ -79,7 +116,8 @@ export default defineEnv<Params, Instance, bigint[]>({
 
   parse: (text, { n }) => parseBigIntList(text, { length: n }),
 
-  score: (x, { equations }) => fraction(satisfiedCount(x, equations), equations.length, 10, "equations"),
+  score: (x, instance) =>
+    fraction(satisfiedCount(x, instance.equations, instance), instance.equations.length, 10, "equations"),
 
   reference: ({ solution }) => solution.join(" "),
 

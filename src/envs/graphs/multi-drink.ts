@@ -1,6 +1,7 @@
 // Order the vertices of a tree so that consecutive vertices are at distance at most 2. RLVE: MultiDrink.
 import { afterUpdates, defineEnv, fraction, grow, invalid, parseIntList } from "../../core/kit.ts";
 import type { Edge } from "../../lib/graph.ts";
+import { perInstance } from "../../lib/memo.ts";
 import { edgeLines } from "../../lib/statement.ts";
 import { treeAllDistances } from "../../lib/trees.ts";
 
@@ -13,6 +14,9 @@ interface Instance {
   edges: Edge[];
   order: number[];
 }
+
+/** The tree's distances, computed once for all the verifications of an instance. */
+const distancesOf = perInstance(({ n, edges }: Instance) => treeAllDistances(n, edges));
 
 function goodSteps(order: readonly number[], dist: readonly number[][]): number {
   let ok = 0;
@@ -62,14 +66,15 @@ export default defineEnv<Params, Instance, number[]>({
 
   parse: (text) => parseIntList(text),
 
-  score(order, { n, edges }) {
+  score(order, instance) {
+    const { n } = instance;
     if (order.length !== n) return invalid(`expected ${n} vertices, got ${order.length}`);
     const seen = new Set<number>();
     for (const v of order) {
       if (v < 0 || v >= n || seen.has(v)) return invalid(`not a permutation of 0..${n - 1}`);
       seen.add(v);
     }
-    return fraction(goodSteps(order, treeAllDistances(n, edges)), n - 1, 5, "steps");
+    return fraction(goodSteps(order, distancesOf(instance)), n - 1, 5, "steps");
   },
 
   reference: ({ order }) => order.join(" "),

@@ -1,6 +1,7 @@
 // Choose K vertices minimising the largest shortest-path distance from any vertex to its nearest chosen vertex. RLVE: Vertex_KCenter.
 import { afterUpdates, defineEnv, grow, invalid, minimisationRatio, parseIntList } from "../../core/kit.ts";
 import { randomConnectedGraph, type WeightedEdge } from "../../lib/graph.ts";
+import { perInstance } from "../../lib/memo.ts";
 import { allPairs, vertexKCenter } from "../../lib/opt-small.ts";
 import { edgeLines } from "../../lib/statement.ts";
 
@@ -19,6 +20,9 @@ interface Instance {
 
 /** 0.05, 0.10, ..., 0.75. */
 const EDGE_DENSITIES = Array.from({ length: 15 }, (_, i) => (i + 1) / 20);
+
+/** The all-pairs distances of an instance, computed once for all the verifications of it. */
+const distancesOf = perInstance(({ n, edges }: Instance) => allPairs(n, edges));
 
 function radius(dist: readonly number[][], centres: readonly number[]): number {
   let r = 0;
@@ -61,7 +65,8 @@ export default defineEnv<Params, Instance, number[]>({
 
   parse: (text) => parseIntList(text),
 
-  score(centres, { n, k, edges, best }) {
+  score(centres, instance) {
+    const { n, k, best } = instance;
     if (centres.length !== k) return invalid(`${centres.length} vertices chosen, expected ${k}`);
     const seen = new Set<number>();
     for (const v of centres) {
@@ -69,7 +74,7 @@ export default defineEnv<Params, Instance, number[]>({
       if (seen.has(v)) return invalid(`vertex ${v} is chosen twice`);
       seen.add(v);
     }
-    return minimisationRatio(radius(allPairs(n, edges), centres), best);
+    return minimisationRatio(radius(distancesOf(instance), centres), best);
   },
 
   reference: ({ witness }) => witness.join(" "),

@@ -23,6 +23,11 @@ interface Instance {
 }
 
 const MAX_ACTIONS = 1000;
+/**
+ * A well-formed action line (parseLines has trimmed it). Without the u flag, /i folds ASCII letters only,
+ * as the general path's toLowerCase comparison with "fill", "empty" and "pour" does.
+ */
+const ACTION_LINE = /^(fill|empty|pour)[ \t]+(\d{1,6})(?:[ \t]+(\d{1,6}))?$/i;
 
 function apply(capacities: number[], vol: number[], a: Action): void {
   if (a[0] === "fill") vol[a[1]] = capacities[a[1]]!;
@@ -103,6 +108,14 @@ export default defineEnv<Params, Instance, Action[]>({
     const lines = parseLines(text, MAX_ACTIONS + 1);
     if (lines.length > MAX_ACTIONS) throw new FormatError(`more than ${MAX_ACTIONS} actions`);
     return lines.map((line): Action => {
+      // The common line in one match; anything else (and every error) goes the general way below.
+      const fast = ACTION_LINE.exec(line);
+      if (fast !== null) {
+        const kind = fast[1]!.toLowerCase();
+        if (kind === "pour") {
+          if (fast[3] !== undefined) return ["pour", Number(fast[2]), Number(fast[3])];
+        } else if (fast[3] === undefined) return [kind as "fill" | "empty", Number(fast[2])];
+      }
       const t = line.trim().split(/\s+/);
       const kind = t[0]?.toLowerCase();
       const nums = t.slice(1).map((x) => {
@@ -118,8 +131,8 @@ export default defineEnv<Params, Instance, Action[]>({
   score(actions, { capacities, target }) {
     const n = capacities.length;
     for (const a of actions) {
-      const jugs = a.slice(1) as number[];
-      if (jugs.some((j) => j >= n)) return invalid(`"${show(a)}" names a jug that does not exist`);
+      if (a[1] >= n || (a[0] === "pour" && a[2] >= n))
+        return invalid(`"${show(a)}" names a jug that does not exist`);
       if (a[0] === "pour" && a[1] === a[2]) return invalid(`"${show(a)}" pours a jug into itself`);
     }
     const vol = simulate(capacities, actions);

@@ -10,7 +10,7 @@ import {
   wrong,
 } from "../../core/kit.ts";
 import { gridLines } from "../../lib/statement.ts";
-import { isSolvedSudoku, randomFullSudoku } from "../../lib/sudoku.ts";
+import { isSolvedSudokuRows, randomFullSudoku } from "../../lib/sudoku.ts";
 
 interface Params {
   maxNM: number;
@@ -49,23 +49,33 @@ function makePuzzle(
   m0: number,
   sparsity: number,
   rng: Rng,
-): { n: number; m: number; puzzle: number[]; solution: number[] } {
+): { n: number; m: number; puzzle: number[][]; solution: number[][] } {
   const s = n0 * m0;
-  let solution = randomFullSudoku({ n: n0, m: m0 }, rng);
-  let [n, m] = [n0, m0];
-  if (rng.bool(0.5)) {
-    const grid = solution;
-    solution = grid.map((_, i) => grid[(i % s) * s + Math.floor(i / s)]!);
-    [n, m] = [m0, n0];
+  const full = randomFullSudoku({ n: n0, m: m0 }, rng);
+  const transpose = rng.bool(0.5);
+  const [n, m] = transpose ? [m0, n0] : [n0, m0];
+  const solution: number[][] = [];
+  for (let r = 0; r < s; r++) {
+    const row = new Array<number>(s);
+    for (let c = 0; c < s; c++) row[c] = transpose ? full[c * s + r]! : full[r * s + c]!;
+    solution.push(row);
   }
-  const puzzle = solution.slice();
-  const cells = Array.from({ length: s * s }, (_, i) => i);
-  for (const cell of rng.sample(cells, Math.max(1, Math.floor(s * s * sparsity)))) puzzle[cell] = 0;
+  const puzzle = solution.map((row) => row.slice());
+  // rng.sample(cells, k) written in place on a typed array: the same draws and the same cells, without
+  // copying the list of S^2 cells twice.
+  const cells = new Int32Array(s * s);
+  for (let i = 0; i < cells.length; i++) cells[i] = i;
+  const k = Math.max(1, Math.floor(s * s * sparsity));
+  for (let i = 0; i < k; i++) {
+    const j = rng.int(i, cells.length - 1);
+    const t = cells[i]!;
+    cells[i] = cells[j]!;
+    cells[j] = t;
+    const cell = cells[i]!;
+    puzzle[Math.floor(cell / s)]![cell % s] = 0;
+  }
   return { n, m, puzzle, solution };
 }
-
-const rowsOf = (flat: number[], s: number): number[][] =>
-  Array.from({ length: s }, (_, r) => flat.slice(r * s, (r + 1) * s));
 
 export default defineEnv<Params, Instance, number[][]>({
   id: "sudoku",
@@ -88,8 +98,7 @@ export default defineEnv<Params, Instance, number[][]>({
 
   generate({ maxNM, sparsity }, rng) {
     const [n0, m0] = boxSizes(maxNM, rng);
-    const { n, m, puzzle, solution } = makePuzzle(n0, m0, rng.pick(sparsity), rng);
-    return { n, m, puzzle: rowsOf(puzzle, n * m), solution: rowsOf(solution, n * m) };
+    return makePuzzle(n0, m0, rng.pick(sparsity), rng);
   },
 
   prompt({ n, m, puzzle }) {
@@ -121,7 +130,7 @@ export default defineEnv<Params, Instance, number[][]>({
         if (given !== 0 && v !== given) return invalid(`the filled cell (${r + 1}, ${c + 1}) was changed`);
       }
     }
-    if (!isSolvedSudoku(grid.flat(), { n, m })) return wrong("a row, column or box repeats a value");
+    if (!isSolvedSudokuRows(grid, { n, m })) return wrong("a row, column or box repeats a value");
     return correct();
   },
 
