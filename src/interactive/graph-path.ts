@@ -4,7 +4,7 @@
  * breadth-first search from s, asking the vertices in the order the search takes them (neighbours in
  * increasing order) and answering the search-tree path as soon as a reply names t. The generator picks t
  * at distance at least 2 from s among the vertices that search finds within n/3 queries, and the budget
- * is n/2 (rounded down): never enough to read a fixed half of the graph and be sure to hold a path.
+ * is n/2 (rounded down; in the rare graph without such a t, a neighbour of s): never enough to read a fixed half of the graph and be sure to hold a path.
  */
 import { bad, interactive, type LogEntry, ok, parseInts } from "./kit.js";
 
@@ -81,8 +81,10 @@ export const graphPath = interactive<H, null, number, number[]>({
     const near = new Set(lists[s]);
     const limit = Math.max(2, Math.floor(n / 3));
     let cands = queue.filter((v) => v !== s && !near.has(v) && firstSeenAt[v]! <= limit);
-    if (cands.length === 0) cands = queue.filter((v) => v !== s && !near.has(v));
-    if (cands.length === 0) cands = queue.filter((v) => v !== s);
+    // Rare small graphs (s next to almost every vertex): within the budget, else a neighbour of s.
+    const budget = Math.floor(n / 2);
+    if (cands.length === 0) cands = queue.filter((v) => v !== s && !near.has(v) && firstSeenAt[v]! <= budget);
+    if (cands.length === 0) cands = [...near];
     return { n, adj: lists, s, t: rng.pick(cands) };
   },
   budget: (h) => Math.floor(h.n / 2),
