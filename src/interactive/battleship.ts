@@ -1,11 +1,12 @@
 /**
  * Battleship (one side): ships of lengths 2, 3, 4, 5 (1 + floor(level / 2) of them, at most 4) lie
- * straight and apart on a hidden s x s grid, s = 5 + floor(level / 3) (at most 10); a query fires at a cell
+ * straight and apart on a hidden s x s grid, s = 6 + floor(level / 3) (at most 10); a query fires at a cell
  * and is told "miss", "hit" or that a ship of some length is sunk; the game is won when every ship is
  * sunk. Reference (documented, not proved optimal): hunt and target. While some hit is not part of a sunk
  * ship's count, fire next to the hits, first along a line of two hits; otherwise fire at the first cell
  * of the chequerboard colour (row + column even), then at the others. It fires every cell at most once, so
- * it always wins; the budget is its count on this instance plus s, stated in the prompt.
+ * it always wins; the budget is its count on this instance plus floor(s / 3), stated in the prompt (with
+ * the slack s, a row-by-row scan sank everything in 53% of the episodes at level 1).
  */
 import { bad, interactive, type LogEntry, ok, parseInts } from "./kit.js";
 
@@ -24,7 +25,7 @@ function place(
   lengths: readonly number[],
   rng: { int(lo: number, hi: number): number },
 ): number[][] {
-  // Rejection sampling bounded by tries; a grid of side >= 5 always holds the ships row by row.
+  // Rejection sampling bounded by tries; a grid of side >= 6 always holds the ships row by row.
   for (let attempt = 0; attempt < 200; attempt++) {
     const taken = new Set<number>();
     const ships: number[][] = [];
@@ -112,9 +113,9 @@ export const battleship = interactive<H, M, number, never>({
   version: 1,
   maxLevel: 15,
   levels:
-    "grid 5 + floor(level / 3) (at most 10), ships 2..5, 1 + floor(level / 2) of them (at most 4); budget the reference's count + side",
+    "grid 6 + floor(level / 3) (at most 10), ships 2..5, 1 + floor(level / 2) of them (at most 4); budget the reference's count + side / 3",
   generate(level, rng) {
-    const s = Math.min(10, 5 + Math.floor(level / 3));
+    const s = Math.min(10, 6 + Math.floor(level / 3));
     const lengths = [2, 3, 4, 5].slice(0, Math.min(4, 1 + Math.floor(level / 2)));
     const h: H = { s, ships: place(s, lengths, rng), budget: 0 };
     // The reference's count on this instance: it fires only new cells, so it ends within s * s shots.
@@ -127,7 +128,7 @@ export const battleship = interactive<H, M, number, never>({
       log.push({ q: cell(s, x), r: f.text });
       if (f.won || fired.size >= s * s) break;
     }
-    h.budget = Math.min(s * s, log.length + s);
+    h.budget = Math.min(s * s, log.length + Math.floor(s / 3));
     return h;
   },
   budget: (h) => h.budget,
