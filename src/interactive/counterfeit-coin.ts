@@ -59,9 +59,9 @@ export const counterfeitCoin = interactive<H, null, Weigh, number>({
   category: "search",
   version: 1,
   maxLevel: 100,
-  levels: "n = 3 + 3 level coins; budget ceil(log3 n) + 1 weighings",
+  levels: "n = 6 + 3 level coins; budget ceil(log3 n) + 1 weighings",
   generate(level, rng) {
-    const n = 3 + 3 * level;
+    const n = 6 + 3 * level;
     return { n, fake: rng.int(1, n) };
   },
   budget: (h) => lg3(h.n) + 1,

@@ -23,6 +23,8 @@ const SIZES: ReadonlyArray<readonly [number, number]> = [
   [7, 4],
   [8, 4],
   [6, 5],
+  [7, 5],
+  [8, 5],
 ];
 
 export function score(a: readonly number[], b: readonly number[], c: number): [number, number] {
@@ -138,7 +140,7 @@ export const mastermind = interactive<H, null, number[], number[]>({
   version: 1,
   maxLevel: SIZES.length - 1,
   levels:
-    "(colours, pegs) = (3,2) (4,3) (5,3) (6,4) (7,4) (8,4) (6,5); budget the consistent-guess worst case",
+    "(colours, pegs) = (3,2) (4,3) (5,3) (6,4) (7,4) (8,4) (6,5) (7,5) (8,5); budget the consistent-guess worst case",
   generate(level, rng) {
     const [c, p] = SIZES[level]!;
     return { c, p, code: Array.from({ length: p }, () => rng.int(1, c)), budget: worstCase(c, p) };
