@@ -143,6 +143,7 @@ export const battleship = interactive<H, M, number, never>({
     if (mem.fired.includes(x)) return bad("that cell was already fired at");
     return ok(x);
   },
+  queryText: (x, h) => cell(h.s, x),
   reply(h, mem, x) {
     const f = fire(h, new Set(mem.fired), x);
     return { text: f.text, mem: { fired: [...mem.fired, x] }, end: f.won ? "won" : undefined };

@@ -53,6 +53,7 @@ export const comparisonSort = interactive<H, null, [number, number], number[]>({
     if (i === j) return bad("the two items must differ");
     return ok([i, j]);
   },
+  queryText: ([i, j]) => `${i} ${j}`,
   reply: (h, mem, [i, j]) => ({ text: h.w[i - 1]! < h.w[j - 1]! ? "lighter" : "heavier", mem }),
   parseAnswer(text, h) {
     const n = h.w.length;

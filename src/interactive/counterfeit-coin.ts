@@ -69,6 +69,7 @@ export const counterfeitCoin = interactive<H, null, Weigh, number>({
   rules: (h) =>
     `There are ${h.n} coins numbered 1 to ${h.n}. All weigh the same except one, which is heavier. A query weighs two disjoint groups of the same size, written as the coins of the left pan, "vs", the coins of the right pan (for example 1 2 vs 3 4); I reply "left is heavier", "right is heavier" or "balanced". The final answer is the number of the heavier coin.`,
   parseQuery: (text, h) => parseWeigh(text, h.n),
+  queryText: (w) => `${w.left.join(" ")} vs ${w.right.join(" ")}`,
   reply(h, mem, w) {
     const text = w.left.includes(h.fake)
       ? "left is heavier"

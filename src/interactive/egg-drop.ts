@@ -66,6 +66,7 @@ export const eggDrop = interactive<H, { eggs: number }, number, number>({
     if (v.value.length !== 1) return bad("one floor number is expected");
     return ok(v.value[0]!);
   },
+  queryText: (f) => String(f),
   reply(h, mem, f) {
     return f > h.safe ? { text: "breaks", mem: { eggs: mem.eggs - 1 } } : { text: "survives", mem };
   },

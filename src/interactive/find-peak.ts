@@ -64,6 +64,7 @@ export const findPeak = interactive<H, null, number, number>({
     if (v.value.length !== 1) return bad("one position is expected");
     return ok(v.value[0]!);
   },
+  queryText: (i) => String(i),
   reply: (h, mem, i) => ({ text: String(h.a[i - 1]), mem }),
   parseAnswer(text, h) {
     const v = parseInts(text, 1, h.a.length, 1);

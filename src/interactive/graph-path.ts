@@ -97,6 +97,7 @@ export const graphPath = interactive<H, null, number, number[]>({
     if (v.value.length !== 1) return bad("one vertex is expected");
     return ok(v.value[0]!);
   },
+  queryText: (v) => String(v),
   reply: (h, mem, v) => ({ text: h.adj[v]!.join(" "), mem }),
   parseAnswer(text, h) {
     const v = parseInts(text, 1, h.n, 2 * h.n);

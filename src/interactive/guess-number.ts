@@ -49,6 +49,7 @@ export const guessNumber = interactive<H, null, bigint, bigint>({
   rules: (h) =>
     `I have chosen a whole number between 1 and ${h.n}. A query is a number k between 1 and ${h.n}; I reply "higher" if my number is greater than k, "lower" if it is smaller, "equal" if it is k. The final answer is my number.`,
   parseQuery: (text, h) => parseBig(text, BigInt(h.n)),
+  queryText: (k) => String(k),
   reply(h, mem, k) {
     const x = BigInt(h.x);
     return { text: x > k ? "higher" : x < k ? "lower" : "equal", mem };

@@ -20,7 +20,7 @@
  *
  * Hidden state. The hidden instance is never stored in the episode state: every step regenerates it from
  * (id, version, level, seed), so a state shown to a client reveals nothing. `mem` holds only what the model
- * has been told (a game's board); the log holds each well-formed query with its reply. The reference
+ * has been told (a game's board); the log holds each well-formed query, in canonical form, with its reply. The reference
  * strategy decides from the public part of the instance, mem and the log, so it plays from any state.
  */
 
@@ -71,6 +71,8 @@ export interface Spec<H, M extends Json, Q, A> {
   /** The rules: the public instance, what a query asks and its syntax, what the answer is. */
   rules(h: H, budget: number): string;
   parseQuery(text: string, h: H, mem: M): Parsed<Q>;
+  /** A parsed query in canonical form, as the log keeps it (references read the log). */
+  queryText(q: Q, h: H): string;
   reply(h: H, mem: M, q: Q): Reply<M>;
   /** Absent for games: they end through `reply`. */
   parseAnswer?(text: string, h: H, mem: M): Parsed<A>;
@@ -218,8 +220,11 @@ export function interactive<H, M extends Json, Q, A>(spec: Spec<H, M, Q, A>): In
       next.done = true;
       return { state: next, observation, done: true, result: finish(next, solved, malformed) };
     };
-    const malformed = (reason: string): EpisodeTurn<InteractiveState> => {
-      next.turns.push({ kind: "query", status: "wrong_format", reward: REWARD_WRONG_FORMAT });
+    const malformed = (
+      reason: string,
+      kind: "attempt" | "query" = "query",
+    ): EpisodeTurn<InteractiveState> => {
+      next.turns.push({ kind, status: "wrong_format", reward: REWARD_WRONG_FORMAT });
       if (next.turns.length >= next.maxTurns) return end(`${reason} No turns are left.`, false, true);
       return { state: next, observation: reason, done: false };
     };
@@ -235,7 +240,7 @@ export function interactive<H, M extends Json, Q, A>(spec: Spec<H, M, Q, A>): In
       if (!spec.parseAnswer || !spec.judge)
         return malformed(`This game has no final answer: write a <${tag}>.`);
       const a = spec.parseAnswer(turn.body, h, mem);
-      if (!a.ok) return malformed(`The answer was not understood: ${a.reason}`);
+      if (!a.ok) return malformed(`The answer was not understood: ${a.reason}`, "attempt");
       const right = spec.judge(h, mem, a.value);
       next.turns.push({ kind: "attempt", status: right ? "correct" : "wrong", reward: right ? 1 : 0 });
       return end(right ? "Correct." : "Wrong answer.", right, false);
@@ -249,7 +254,7 @@ export function interactive<H, M extends Json, Q, A>(spec: Spec<H, M, Q, A>): In
     const r = spec.reply(h, mem, q.value);
     next.queries += 1;
     next.mem = r.mem;
-    next.log.push({ q: turn.body, r: r.text });
+    next.log.push({ q: spec.queryText(q.value, h), r: r.text });
     next.turns.push({ kind: "query", status: "correct", reward: 0 });
     if (r.end !== undefined) return end(r.text, r.end === "won", false);
     if (next.turns.length >= next.maxTurns) return end(`${r.text}\nNo turns are left.`, false, false);

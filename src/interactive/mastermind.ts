@@ -150,6 +150,7 @@ export const mastermind = interactive<H, null, number[], number[]>({
   rules: (h) =>
     `I have chosen a code of ${h.p} pegs, each a colour from 1 to ${h.c} (colours may repeat). A query is a code of ${h.p} colours separated by spaces; I reply "B black, W white": B pegs of your code have the right colour in the right place, and W more pegs have a colour of my code but in another place (each of my pegs is matched at most once). The final answer is my code.`,
   parseQuery: (text, h) => parseCode(text, h.c, h.p),
+  queryText: (g) => g.join(" "),
   reply: (h, mem, g) => ({ text: fmt(...score(g, h.code, h.c)), mem }),
   parseAnswer: (text, h) => parseCode(text, h.c, h.p),
   judge: (h, _m, a) => a.every((x, i) => x === h.code[i]),

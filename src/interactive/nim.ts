@@ -57,6 +57,7 @@ export const nim = interactive<H, M, [number, number], never>({
     if (c > mem.heaps[i - 1]!) return bad(`heap ${i} has only ${mem.heaps[i - 1]} objects`);
     return ok([i - 1, c]);
   },
+  queryText: ([i, c]) => `${i + 1} ${c}`,
   reply(_h, mem, [i, c]) {
     const hs = mem.heaps.slice();
     hs[i]! -= c;

@@ -45,6 +45,7 @@ export const permutationMod = interactive<H, null, [number, number], number[]>({
     if (i === j) return bad("the two positions must differ");
     return ok([i, j]);
   },
+  queryText: ([i, j]) => `${i} ${j}`,
   reply: (h, mem, [i, j]) => ({ text: String(h.p[i - 1]! % h.p[j - 1]!), mem }),
   parseAnswer(text, h) {
     const n = h.p.length;

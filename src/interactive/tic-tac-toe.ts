@@ -143,6 +143,7 @@ export const ticTacToe = interactive<H, M, number, never>({
     if (mem.board[i] !== ".") return bad(`cell ${i + 1} is not empty`);
     return ok(i);
   },
+  queryText: (i) => String(i + 1),
   reply(_h, mem, i) {
     let b = mem.board.slice(0, i) + "X" + mem.board.slice(i + 1);
     if (winner(b) === "X") return { text: `${show(b)}\nYou win.`, mem: { board: b }, end: "won" };

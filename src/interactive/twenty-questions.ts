@@ -73,6 +73,7 @@ export const twentyQuestions = interactive<H, null, number, number>({
     const p = parseName(text, "P", h.m);
     return p === null ? bad(`a property name P1 to P${h.m} is expected`) : ok(p);
   },
+  queryText: (p) => `P${p + 1}`,
   reply: (h, mem, p) => ({ text: h.rows[h.hidden]![p] ? "yes" : "no", mem }),
   parseAnswer(text, h) {
     const o = parseName(text, "O", h.rows.length);

@@ -98,6 +98,22 @@ for (const env of ENVS) {
       }
     });
 
+    it("the reference resumes after the model's own queries written loosely (commas, spaces, case)", () => {
+      for (const level of levelsOf(env).filter((l) => l <= 8)) {
+        for (const seed of seedsAt(level, 6)) {
+          const loosen = (out: string) =>
+            out.replace(/<(query|move)>(.*)<\/\1>/s, (_m, tag: string, body: string) => {
+              return `<${tag}>  ${body.toLowerCase().split(" ").join(" ,  ")} </${tag}>`;
+            });
+          const p = play(env, level, seed, (st, turn) => {
+            const out = env.referenceTurn(st);
+            return turn % 2 === 0 ? loosen(out) : out;
+          });
+          assert.equal(p.result.reward, 1, `level ${level} seed ${seed}`);
+        }
+      }
+    });
+
     it("random and hostile turns never throw, end within the turns allowed, and leak nothing", () => {
       const fragment = fc.oneof(
         fc.string({ maxLength: 40 }),
