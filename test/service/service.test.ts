@@ -397,6 +397,35 @@ describe("runs, issuing, claims and the curriculum", () => {
     assert.equal(bad.body.error.code, "ticket_run_mismatch");
   });
 
+  it("on_report: a sample scored by /compat/slime and then reported is in `scored` once", async () => {
+    // slime's documented setup (docs/trainers/slime.md): --rm-type remote_rm posts {prompt, response,
+    // label} (slime/rollout/rm_hub remote_rm, no sample key), then rlve_slime.report_all_samples reports
+    // every sample of the rollout with its rlve_sample_key.
+    await api.post("/v1/runs", {
+      run_id: "slime-once",
+      environments: ["sorting"],
+      group_size: 2,
+      min_prompts_before_check: 1,
+      update_mode: "on_report",
+    });
+    const p = (await api.post("/v1/runs/slime-once/problems", { count: 1 })).body.problems[0];
+    const rewards = [];
+    for (const response of [answer(p), "no answer"]) {
+      const r = await api.post("/compat/slime", { prompt: p.prompt, response, label: p.ticket });
+      rewards.push(r.body.accuracy);
+    }
+    const items = rewards.map((accuracy, g) => ({
+      ticket: p.ticket,
+      accuracy,
+      sample_key: `${p.problem_id}/${g}`,
+    }));
+    const rep = await api.post("/v1/runs/slime-once/outcomes", { items, step: 0 });
+    assert.equal(rep.body.counted, 2);
+    const run = (await api.get("/v1/runs/slime-once")).body;
+    assert.equal(run.state.envs.sorting.scored, 2);
+    assert.equal(run.state.envs.sorting.accuracy, 0.5);
+  });
+
   it("snapshots and restores the state exactly", async () => {
     await api.post("/v1/runs", {
       run_id: "snap",
