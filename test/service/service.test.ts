@@ -366,6 +366,14 @@ describe("runs, issuing, claims and the curriculum", () => {
     assert.equal(b.body.ticket, c.body.ticket);
     const other = await api.post("/v1/runs/claims/claims", { slot: "other" });
     assert.notEqual(other.body.problem_id, a.body.problem_id);
+    // An eval claim of a slot named like a train slot gets its own eval problem (OpenRLHF eval rows).
+    const ev = await api.post("/v1/runs/claims/claims", { slot: "no-size", split: "eval" });
+    assert.equal(ev.status, 200);
+    assert.notEqual(ev.body.ticket, a.body.ticket);
+    assert.equal(ev.body.split, "eval");
+    const ev2 = await api.post("/v1/runs/claims/claims", { slot: "no-size", split: "eval" });
+    assert.equal(ev2.body.ticket, ev.body.ticket);
+    assert.equal((await api.post("/v1/runs/claims/claims", { slot: "no-size" })).body.ticket, a.body.ticket);
   });
 
   it("on_report: scores only feed statistics, /outcomes moves h once per report", async () => {
