@@ -833,6 +833,30 @@ export class Runs implements Recorder {
       }),
     );
 
+    r.delete(
+      "/v1/runs/:run/snapshots/:snapshot",
+      {
+        schema: {
+          summary: "Delete a snapshot (the run's state is untouched); trainers keep the last few with it",
+          params: S.RunParams.extend({ snapshot: z.string().min(1).max(128) }),
+          response: { 200: z.object({ deleted: z.boolean() }), ...E },
+        },
+      },
+      async (req, reply) => {
+        const cur = this.curriculum(req.params.run);
+        let deleted: boolean;
+        try {
+          deleted = cur.deleteSnapshot(req.params.snapshot);
+        } catch (err) {
+          return runApiError(err);
+        }
+        if (!deleted) {
+          throw new ApiError(404, "not_found", `run '${cur.runId}' has no snapshot '${req.params.snapshot}'`);
+        }
+        return reply.send({ deleted });
+      },
+    );
+
     r.post(
       "/v1/runs/:run/restore",
       {

@@ -463,6 +463,26 @@ describe("runs, issuing, claims and the curriculum", () => {
       list.body.snapshots.map((s: { snapshot_id: string }) => s.snapshot_id),
       ["step-0"],
     );
+    // Deleting a snapshot leaves the state alone; a second delete is a 404.
+    await api.post("/v1/runs/snap/snapshots", { step: 1 });
+    const state = (await api.get("/v1/runs/snap")).body.raw_state;
+    const del = await fetch(`${server.url}/v1/runs/snap/snapshots/step-0`, { method: "DELETE" });
+    assert.equal(del.status, 200);
+    assert.deepEqual(await del.json(), { deleted: true });
+    assert.equal(
+      (await fetch(`${server.url}/v1/runs/snap/snapshots/step-0`, { method: "DELETE" })).status,
+      404,
+    );
+    assert.equal(
+      (await fetch(`${server.url}/v1/runs/nope/snapshots/step-1`, { method: "DELETE" })).status,
+      404,
+    );
+    const after = await api.get("/v1/runs/snap/snapshots");
+    assert.deepEqual(
+      after.body.snapshots.map((s: { snapshot_id: string }) => s.snapshot_id),
+      ["step-1"],
+    );
+    assert.deepEqual((await api.get("/v1/runs/snap")).body.raw_state, state);
   });
 
   it("compat endpoints return the run's reward key and count train samples", async () => {

@@ -464,6 +464,34 @@ class TinkerTest(unittest.TestCase):
         self.assertEqual(c.levels("tinker-run"), {"sorting": 1}, "back to the curriculum as batch 1 was issued")
         self.assertEqual(m.message_text({"content": [{"type": "thinking", "thinking": "x"}, {"type": "text", "text": "a"}, {"type": "text", "text": "b"}]}), "ab")
 
+    def test_resume_snapshots_are_pruned_to_the_last_k(self):
+        m = self._builder_module(True)
+        c = client()
+        self.addCleanup(c.close)
+        c.create_run("tinker-prune", environments=["sorting"], group_size=2)
+        c.snapshot("tinker-prune", label="mine")  # not the dataset's: never pruned
+        builder = m.RLVEDatasetBuilder(run_id="tinker-prune", batch_size=1, group_size=2, keep_snapshots=3, renderer_factory=functools.partial(fakes.ThinkingRenderer, None))
+        train, _ = asyncio.run(builder())
+        # rl/train.py: for i_batch in range(start_batch, end_batch): dataset.get_batch(i_batch)
+        labels = lambda: [s["snapshot_id"] for s in c.snapshots("tinker-prune")]  # noqa: E731
+        for i in range(6):
+            train.get_batch(i)
+        self.assertEqual(labels(), ["mine", "tinker-batch-000003", "tinker-batch-000004", "tinker-batch-000005"])
+        # A resumed training (checkpoint at batch 4, within the last 3) restores batch 4's snapshot and prunes on.
+        resumed, _ = asyncio.run(builder())
+        resumed.get_batch(4)
+        self.assertEqual(labels(), ["mine", "tinker-batch-000003", "tinker-batch-000005", "tinker-batch-000004"], "4 taken again")
+        resumed.get_batch(5)
+        resumed.get_batch(6)
+        self.assertEqual(labels(), ["mine", "tinker-batch-000004", "tinker-batch-000005", "tinker-batch-000006"])
+        # keep_snapshots=0 keeps every snapshot; a negative count is refused.
+        keep_all, _ = asyncio.run(m.RLVEDatasetBuilder(run_id="tinker-prune", batch_size=1, group_size=2, keep_snapshots=0, renderer_factory=functools.partial(fakes.ThinkingRenderer, None))())
+        for i in range(7, 12):
+            keep_all.get_batch(i)
+        self.assertEqual(len(labels()), 4 + 5)
+        with self.assertRaises(ValueError):
+            asyncio.run(m.RLVEDatasetBuilder(run_id="tinker-prune", keep_snapshots=-1, renderer_factory=functools.partial(fakes.ThinkingRenderer, None))())
+
 
 if __name__ == "__main__":
     unittest.main()
