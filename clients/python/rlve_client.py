@@ -220,6 +220,14 @@ class RlveClient:
             body["step"] = int(step)
         return self.request("POST", f"/v1/runs/{_q(run_id)}/snapshots", body)
 
+    def snapshots(self, run_id: str) -> List[Dict[str, Any]]:
+        """The run's snapshots, oldest first: snapshot_id, step, created_at."""
+        return self.request("GET", f"/v1/runs/{_q(run_id)}/snapshots")["snapshots"]
+
+    def delete_snapshot(self, run_id: str, snapshot_id: str) -> Dict[str, Any]:
+        """Delete a snapshot (404 RlveError if there is none); the run's state is untouched."""
+        return self.request("DELETE", f"/v1/runs/{_q(run_id)}/snapshots/{_q(snapshot_id)}")
+
     def restore(self, run_id: str, snapshot_id: Optional[str] = None, state: Any = None) -> Dict[str, Any]:
         if (snapshot_id is None) == (state is None):
             raise ValueError("give exactly one of snapshot_id and state")

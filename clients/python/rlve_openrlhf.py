@@ -3,6 +3,7 @@
     --train.agent_func_path /path/to/clients/python/rlve_openrlhf.py      (v0.9.x: --agent_func_path)
     dataset rows: {"input": "@@RLVE_SLOT:000123@@", "label": "<run id>"}   (--data.input_key input
                   --data.label_key label, with --data.apply_chat_template if wanted)
+    --eval.dataset rows: {"input": "@@RLVE_SLOT:e000001@@", "label": "{\"run\": \"<run id>\", \"split\": \"eval\"}"}
     RLVE_URL, RLVE_TOKEN, RLVE_GROUP_SIZE (= --rollout.n_samples_per_prompt; v0.9.x: --n_samples_per_prompt)
 
 OpenRLHF loads this file by path in every vLLM actor (trainer/ray/vllm_engine.py, _load_agent_executor);
@@ -59,7 +60,7 @@ def _tensor(x: Any) -> Any:
 
 
 def _label(label: Any) -> Dict[str, Any]:
-    """label is the run id, or JSON {"run": ..., "group_size": n}."""
+    """label is the run id, or JSON {"run": ..., "group_size": n, "split": "train" or "eval"}."""
     if isinstance(label, dict):
         return label
     if isinstance(label, str) and label.strip().startswith("{"):
@@ -88,8 +89,15 @@ class AgentInstance(_InstanceBase):  # type: ignore[misc, valid-type]
         run = info.get("run") or setting("run")
         if not run:
             raise RlveError(400, "no_run", "the row's label must be the run id (or set RLVE_RUN)")
-        group = info.get("group_size") or setting("group_size")
-        p = await asyncio.to_thread(self.client.claim, run, m.group(1), int(group) if group else None)
+        split = info.get("split", "train")
+        if split not in ("train", "eval"):
+            raise RlveError(400, "invalid_label", f"label split must be train or eval, got {split!r}")
+        # Eval rows (--eval.dataset) reach this agent exactly as train rows do (samples_generator.py
+        # generate_eval_samples -> _generate_vllm -> the same execute(prompt, label, ...)): only the row's
+        # label tells them apart. Their problems are issued and scored as eval and never move h; without a
+        # group_size in the label an eval slot keeps its problem (24 h), so every evaluation sees the same set.
+        group = info.get("group_size") or (setting("group_size") if split == "train" else None)
+        p = await asyncio.to_thread(self.client.claim, run, m.group(1), int(group) if group else None, split)
         self.ticket = p["ticket"]
         self.sample_key = f"{p['problem_id']}/{m.group(1)}/{p.get('group_index', 0)}"
         return {"observation": observation[: m.start()] + p["prompt"] + observation[m.end() :]}

@@ -22,6 +22,7 @@ Imports without tinker / tinker_cookbook / chz installed (stand-in types are use
 import asyncio
 import dataclasses
 import os
+import re
 import sys
 import threading
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
@@ -179,8 +180,14 @@ def _label(name: str) -> str:
     return (safe or "tinker")[:128]
 
 
+_BATCH_LABEL = re.compile(r"tinker-batch-(\d{1,12})")
+
+
 class RLVEDataset(_Dataset):  # type: ignore[misc, valid-type]
-    def __init__(self, run_id: str, batch_size: int, group_size: int, renderer_factory: Callable[[], Any], url: Optional[str] = None, n_batches: int = 1 << 30, format_coef: float = 0.0, reward_key: str = "reward", split: str = "train", resume: bool = True):
+    def __init__(self, run_id: str, batch_size: int, group_size: int, renderer_factory: Callable[[], Any], url: Optional[str] = None, n_batches: int = 1 << 30, format_coef: float = 0.0, reward_key: str = "reward", split: str = "train", resume: bool = True, keep_snapshots: int = 50):
+        if int(keep_snapshots) < 0:
+            raise ValueError("keep_snapshots must be >= 0 (0 keeps every snapshot)")
+        self.keep_snapshots = int(keep_snapshots)
         self.run_id = run_id
         self.batch_size = batch_size
         self.group_size = group_size
@@ -211,6 +218,20 @@ class RLVEDataset(_Dataset):  # type: ignore[misc, valid-type]
                 if err.status != 404:
                     raise
         c.snapshot(self.run_id, label=label, step=index)
+        if self.keep_snapshots > 0:
+            self._prune(c, index)
+
+    def _prune(self, c: Any, index: int) -> None:
+        """Keep the snapshots of the last keep_snapshots batches (index - K, index]; older ones are deleted."""
+        for s in c.snapshots(self.run_id):
+            m = _BATCH_LABEL.fullmatch(str(s.get("snapshot_id", "")))
+            if m is None or int(m.group(1)) > index - self.keep_snapshots:
+                continue
+            try:
+                c.delete_snapshot(self.run_id, s["snapshot_id"])
+            except RlveError as err:
+                if err.status != 404:  # another process pruned it first
+                    raise
 
     def get_batch(self, index: int) -> Sequence[Any]:
         if self.resume and self.split == "train":
@@ -250,6 +271,7 @@ class RLVEDatasetBuilder(_DatasetBuilder):  # type: ignore[misc, valid-type]
     reward_key: str = "reward"
     n_batches: int = 1 << 30
     resume: bool = True
+    keep_snapshots: int = 50
     test_size: int = 0
 
     async def __call__(self) -> Tuple[Any, Optional[Any]]:
@@ -259,7 +281,7 @@ class RLVEDatasetBuilder(_DatasetBuilder):  # type: ignore[misc, valid-type]
         if self.run_config is not None:
             await asyncio.to_thread(default_client(self.url).ensure_run, run, **dict(self.run_config))
         renderer = _Renderer(self.model_name_for_tokenizer, self.renderer_name, self.renderer_factory)
-        train = RLVEDataset(run, self.batch_size, self.group_size, renderer, self.url, self.n_batches, self.format_coef, self.reward_key, "train", self.resume)
+        train = RLVEDataset(run, self.batch_size, self.group_size, renderer, self.url, self.n_batches, self.format_coef, self.reward_key, "train", self.resume, self.keep_snapshots)
         test = None
         if self.test_size > 0:
             test = RLVEDataset(run, self.test_size, self.group_size, renderer, self.url, 1, self.format_coef, self.reward_key, "eval", False)

@@ -174,6 +174,12 @@ export class Curriculum {
     return this.store.listSnapshots(this.runId);
   }
 
+  /** Delete a snapshot by label (the run's state is untouched); false if there was none. */
+  deleteSnapshot(label: string): boolean {
+    this.get();
+    return this.store.deleteSnapshot(this.runId, label);
+  }
+
   /**
    * Replace the state by a snapshot's (by label) or by a state object (validated: it must be a state of
    * this run's environments). Sample keys are forgotten (the restored timeline starts fresh). Returns the

@@ -310,16 +310,21 @@ function applyOne(
 ): RecordReason {
   const es = run.state.envs[o.env]!;
   tx.touch(o.env);
+  // on_report: record() tallies and remembers the problem; report() of a sample record() tallied
+  // does not tally it again (it only counts toward the check).
+  const onReport = run.config.updateTiming === "on_report";
+  const tally = !onReport || !counting || !takeUnreported(es, o.problemId);
+  if (onReport && !counting) putUnreported(es, o.problemId);
   if ((o.split ?? "train") === "eval") {
-    es.evalScored++;
+    if (tally) es.evalScored++;
     return "eval";
   }
-  es.scored++;
+  if (tally) es.scored++;
   if (o.status === "unscorable") {
-    es.unscorable++;
+    if (tally) es.unscorable++;
     return "unscorable";
   }
-  es.scoredCorrect += o.accuracy;
+  if (tally) es.scoredCorrect += o.accuracy;
   if (!strategyOf(run.config).adaptive) return "static";
   if (!counting) return "on_report";
   if (o.level < levelAtStart) return "below_h";
@@ -333,6 +338,30 @@ function applyOne(
     tallyGroup(es, o.problemId, o.accuracy, run.config.groupSize);
   }
   return "counted";
+}
+
+/** record() under on_report tallied a sample of this problem that no report() has carried yet. */
+function putUnreported(es: EnvState, problemId: string | undefined): void {
+  if (problemId === undefined) return;
+  const u = (es.unreported ??= []);
+  const entry = u.find((x) => x[0] === problemId);
+  if (entry !== undefined) {
+    entry[1]++;
+    return;
+  }
+  u.push([problemId, 1]);
+  if (u.length > MAX_OPEN_GROUPS) u.shift();
+}
+
+/** report() under on_report: true (and one fewer pending) when record() already tallied this sample. */
+function takeUnreported(es: EnvState, problemId: string | undefined): boolean {
+  if (problemId === undefined || es.unreported === undefined) return false;
+  const i = es.unreported.findIndex((x) => x[0] === problemId);
+  if (i < 0) return false;
+  const entry = es.unreported[i]!;
+  if (--entry[1] === 0) es.unreported.splice(i, 1);
+  if (es.unreported.length === 0) delete es.unreported;
+  return true;
 }
 
 /** Add a counted sample to its group; a group of `size` samples is complete and judged. */

@@ -184,6 +184,15 @@ redis.call('ZADD', KEYS[4], n, ARGV[1])
 return 1`,
 };
 
+const DELETE_SNAPSHOT: Script = {
+  name: "rlve-delete-snapshot",
+  source: `
+local n = redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+redis.call('ZREM', KEYS[3], ARGV[1])
+return n`,
+};
+
 const LIST_SNAPSHOTS: Script = {
   name: "rlve-list-snapshots",
   source: `
@@ -471,6 +480,11 @@ export class RedisStore implements RunStore {
     const k = this.keys(runId);
     const rows = this.redis.eval(LIST_SNAPSHOTS, [k.snapinfo, k.snaporder], []) as Array<string | null>;
     return rows.filter((r): r is string => r !== null).map((r) => JSON.parse(r) as SnapshotInfo);
+  }
+
+  deleteSnapshot(runId: string, label: string): boolean {
+    const k = this.keys(runId);
+    return this.redis.eval(DELETE_SNAPSHOT, [k.snaps, k.snapinfo, k.snaporder], [label]) === 1;
   }
 
   close(): void {

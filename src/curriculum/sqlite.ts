@@ -117,6 +117,7 @@ export class SqliteStore implements RunStore {
         "INSERT OR REPLACE INTO snapshots (run_id, label, step, created_at, state) VALUES (?, ?, ?, ?, ?)",
       ),
       getSnap: db.prepare("SELECT * FROM snapshots WHERE run_id = ? AND label = ?"),
+      deleteSnap: db.prepare("DELETE FROM snapshots WHERE run_id = ? AND label = ?"),
       listSnaps: db.prepare(
         "SELECT run_id, label, step, created_at FROM snapshots WHERE run_id = ? ORDER BY created_at, rowid",
       ),
@@ -292,6 +293,10 @@ export class SqliteStore implements RunStore {
         created_at: string;
       }>
     ).map((r) => ({ runId: r.run_id, label: r.label, step: r.step, createdAt: r.created_at }));
+  }
+
+  deleteSnapshot(runId: string, label: string): boolean {
+    return this.st.deleteSnap.run(runId, label).changes > 0;
   }
 
   close(): void {

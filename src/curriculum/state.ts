@@ -58,6 +58,10 @@ const EnvStateSchema = z
       })
       .strict()
       .optional(),
+    unreported: z
+      .array(z.tuple([z.string().min(1).max(MAX_KEY_CHARS), count.min(1)]))
+      .max(MAX_OPEN_GROUPS)
+      .optional(),
   })
   .strict();
 

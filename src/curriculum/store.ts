@@ -33,6 +33,8 @@ export interface RunStore {
   getSnapshot(runId: string, label: string): Snapshot | undefined;
   /** Snapshots of a run, oldest first. */
   listSnapshots(runId: string): SnapshotInfo[];
+  /** Delete a snapshot; false if the run has no snapshot of that label. */
+  deleteSnapshot(runId: string, label: string): boolean;
   close(): void;
 }
 
@@ -173,6 +175,10 @@ export class MemoryStore implements RunStore {
 
   listSnapshots(runId: string): SnapshotInfo[] {
     return [...(this.snaps.get(runId)?.values() ?? [])].map(({ state: _s, ...info }) => info);
+  }
+
+  deleteSnapshot(runId: string, label: string): boolean {
+    return this.snaps.get(runId)?.delete(label) ?? false;
   }
 
   close(): void {}

@@ -64,7 +64,7 @@ export interface EnvState {
   correct: number;
   /** Train problems issued (groups, not samples). */
   issued: number;
-  /** Train samples recorded (record() and report()), scorable or not, counted or not. */
+  /** Train samples recorded (record() and report(); once when both see it), scorable or not, counted or not. */
   scored: number;
   /** Sum of the accuracy of scored train samples (any level). */
   scoredCorrect: number;
@@ -82,6 +82,14 @@ export interface EnvState {
   history: LevelChange[];
   /** Group counters (absent unless the strategy judges groups, and until its first counted sample). */
   groups?: GroupCounters;
+  /**
+   * update_mode on_report only: samples record() tallied (scored, scoredCorrect, unscorable, evalScored)
+   * that no report() has carried yet, per problem: [problemId, samples]. A reported sample of a problem
+   * listed here was tallied already and only counts toward the check, so a sample scored and then
+   * reported (slime's documented setup) is in `scored` once. At most MAX_OPEN_GROUPS problems (oldest
+   * dropped); absent until the first such record().
+   */
+  unreported?: Array<[string, number]>;
 }
 
 /** Statistics of one reported batch (one trainer step). */

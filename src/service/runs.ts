@@ -34,6 +34,8 @@ import type { SlotStore } from "./slots.ts";
 import type { GenFailure, GenResult } from "./work.ts";
 
 const SMALL = 32;
+/** Prefix of the slot-store key of an eval claim (control characters, so no ordinary slot name collides). */
+const EVAL_SLOT = "\u001feval\u001f";
 /** The run levels of /metrics are read from the store at most this often. */
 const METRICS_TTL_MS = 5_000;
 /** Most runs (in the store's order) in /metrics. */
@@ -500,10 +502,13 @@ export class Runs implements Recorder {
 
   async claim(runId: string, b: z.infer<typeof S.ClaimBody>, cancellation?: Cancellation): Promise<Problem> {
     const cur = this.curriculum(runId);
+    // Eval slots are bound apart from train slots: an eval row numbered like a train row (OpenRLHF's
+    // --eval.dataset next to its train rows) must get an eval problem, never the train group's.
+    const slot = b.split === "eval" ? `${EVAL_SLOT}${b.slot}` : b.slot;
     for (let attempt = 0; ; attempt++) {
       const now = Date.now();
       // Atomic in the slot store: claims of one slot from several replicas get one problem.
-      let taken = this.slots.take(runId, b.slot, now, this.slotTtlMs);
+      let taken = this.slots.take(runId, slot, now, this.slotTtlMs);
       // The problem this claim drew and bound, if it did (its counts are given back if it is never served).
       let mine: IssuedProblem | undefined;
       if (taken === undefined) {
@@ -515,7 +520,7 @@ export class Runs implements Recorder {
         }
         const ticket = signTicket(this.ticketOf(p), this.secret);
         const fresh = { ticket, claims: 1, groupSize: b.group_size ?? null, createdAt: now, top: p.topLevel };
-        taken = this.slots.bind(runId, b.slot, fresh, now, this.slotTtlMs);
+        taken = this.slots.bind(runId, slot, fresh, now, this.slotTtlMs);
         // Another claim bound the slot meanwhile: this draw is never handed out.
         if (taken.row.ticket !== ticket) this.withdraw(runId, [p], true);
         else mine = p;
@@ -527,14 +532,14 @@ export class Runs implements Recorder {
       } catch (err) {
         // A binding made under another secret or environment version: bind the slot anew.
         if (!(err instanceof ApiError) || attempt >= 2) throw err;
-        this.slots.put(runId, b.slot, { ...row, claims: 0, createdAt: 0 });
+        this.slots.put(runId, slot, { ...row, claims: 0, createdAt: 0 });
         continue;
       }
       let g: GenResult | GenFailure;
       try {
         [g] = (await this.generate(runId, [t], "fast", false, cancellation)) as [GenResult | GenFailure];
       } catch (err) {
-        if (mine !== undefined) this.release(runId, b.slot, row.ticket, [mine], true);
+        if (mine !== undefined) this.release(runId, slot, row.ticket, [mine], true);
         throw err;
       }
       if (g.ok) {
@@ -547,11 +552,11 @@ export class Runs implements Recorder {
         });
       }
       if (g.timedOut === true) {
-        if (mine !== undefined) this.release(runId, b.slot, row.ticket, [mine], false);
+        if (mine !== undefined) this.release(runId, slot, row.ticket, [mine], false);
         throw generationTimeout(t, this.pool.timeoutMs);
       }
       if (attempt >= 2) {
-        if (mine !== undefined) this.release(runId, b.slot, row.ticket, [mine], false);
+        if (mine !== undefined) this.release(runId, slot, row.ticket, [mine], false);
         throw new ApiError(
           503,
           "generation_failed",
@@ -559,9 +564,9 @@ export class Runs implements Recorder {
         );
       }
       // Rebind the slot to a fresh problem (unless a concurrent claim already did).
-      const now2 = this.slots.get(runId, b.slot);
+      const now2 = this.slots.get(runId, slot);
       if (now2?.ticket === row.ticket) {
-        this.slots.put(runId, b.slot, { ...now2, claims: 0, createdAt: 0 });
+        this.slots.put(runId, slot, { ...now2, claims: 0, createdAt: 0 });
         if (mine !== undefined && now2.claims === 1) this.withdraw(runId, [mine], false);
       }
     }
@@ -826,6 +831,30 @@ export class Runs implements Recorder {
           .snapshots()
           .map((s) => ({ snapshot_id: s.label, step: s.step, created_at: s.createdAt })),
       }),
+    );
+
+    r.delete(
+      "/v1/runs/:run/snapshots/:snapshot",
+      {
+        schema: {
+          summary: "Delete a snapshot (the run's state is untouched); trainers keep the last few with it",
+          params: S.RunParams.extend({ snapshot: z.string().min(1).max(128) }),
+          response: { 200: z.object({ deleted: z.boolean() }), ...E },
+        },
+      },
+      async (req, reply) => {
+        const cur = this.curriculum(req.params.run);
+        let deleted: boolean;
+        try {
+          deleted = cur.deleteSnapshot(req.params.snapshot);
+        } catch (err) {
+          return runApiError(err);
+        }
+        if (!deleted) {
+          throw new ApiError(404, "not_found", `run '${cur.runId}' has no snapshot '${req.params.snapshot}'`);
+        }
+        return reply.send({ deleted });
+      },
     );
 
     r.post(

@@ -70,6 +70,8 @@ const TOP_LEVEL = [
   "export",
   "lab",
   "new",
+  "profile",
+  "rescore",
   "run",
   "serve",
   "simulate",

@@ -257,6 +257,29 @@ describe("curriculum rule (on_report)", () => {
     assert.equal(cur.state().envs.a!.counted, 1);
   });
 
+  it("a sample scored (record) and then reported is tallied once (slime's remote RM + report_all_samples)", () => {
+    const cur = make({ minPrompts: 1, groupSize: 2, updateTiming: "on_report" });
+    // The remote RM scores without sample keys; report_all_samples then reports every sample, including
+    // one of a problem that was never scored here (accuracy from elsewhere) and an unscorable one.
+    const scored = [
+      { env: "a", level: 0, accuracy: 1, problemId: "p0" },
+      { env: "a", level: 0, accuracy: 0, problemId: "p0" },
+      { env: "a", level: 0, accuracy: 0, status: "unscorable" as const, problemId: "p1" },
+      { env: "a", level: 0, accuracy: 1, split: "eval" as const, problemId: "e0" },
+    ];
+    for (const o of scored) cur.record(o);
+    const a = () => cur.state().envs.a!;
+    assert.deepEqual([a().scored, a().unscorable, a().evalScored, a().scoredCorrect], [3, 1, 1, 1]);
+    const reported = [...scored, { env: "a", level: 0, accuracy: 1, problemId: "p2" }];
+    const r = cur.report(reported.map((o, i) => ({ ...o, sampleKey: `k${i}` })));
+    assert.equal(r.counted, 3);
+    assert.deepEqual([a().scored, a().unscorable, a().evalScored, a().scoredCorrect], [4, 1, 1, 2]);
+    assert.equal(a().unreported, undefined, "every scored sample was reported");
+    // A second report of the same problems (no keys) is new samples: tallied again.
+    cur.report([{ env: "a", level: 1, accuracy: 1, problemId: "p0" }]);
+    assert.equal(a().scored, 5);
+  });
+
   it("matches the reference (counts per batch, one check per env per batch)", () => {
     fc.assert(
       fc.property(

@@ -122,6 +122,23 @@ for (const [name, makeStore, skip] of stores) {
       assert.throws(() => other.restore({ state: { ...json, envs: { a: json.envs.a } } }), /differ/);
       assert.throws(() => other.restore({ state: { ...json, seq: -1 } }), /seq/);
       assert.throws(() => cur.snapshot({ label: "bad label!" }), CurriculumError);
+      // Deleting a snapshot keeps the others, their order and the state.
+      cur.snapshot({ label: "b" });
+      cur.snapshot({ label: "c" });
+      const state = cur.state();
+      assert.equal(cur.deleteSnapshot("b"), true);
+      assert.equal(cur.deleteSnapshot("b"), false);
+      assert.deepEqual(
+        cur.snapshots().map((s) => s.label),
+        ["step-10", "c"],
+      );
+      assert.equal(store.getSnapshot("r2", "b"), undefined);
+      assert.deepEqual(cur.state(), state);
+      cur.snapshot({ label: "b" });
+      assert.deepEqual(
+        cur.snapshots().map((s) => s.label),
+        ["step-10", "c", "b"],
+      );
       store.close();
     });
 

@@ -366,6 +366,14 @@ describe("runs, issuing, claims and the curriculum", () => {
     assert.equal(b.body.ticket, c.body.ticket);
     const other = await api.post("/v1/runs/claims/claims", { slot: "other" });
     assert.notEqual(other.body.problem_id, a.body.problem_id);
+    // An eval claim of a slot named like a train slot gets its own eval problem (OpenRLHF eval rows).
+    const ev = await api.post("/v1/runs/claims/claims", { slot: "no-size", split: "eval" });
+    assert.equal(ev.status, 200);
+    assert.notEqual(ev.body.ticket, a.body.ticket);
+    assert.equal(ev.body.split, "eval");
+    const ev2 = await api.post("/v1/runs/claims/claims", { slot: "no-size", split: "eval" });
+    assert.equal(ev2.body.ticket, ev.body.ticket);
+    assert.equal((await api.post("/v1/runs/claims/claims", { slot: "no-size" })).body.ticket, a.body.ticket);
   });
 
   it("on_report: scores only feed statistics, /outcomes moves h once per report", async () => {
@@ -397,6 +405,35 @@ describe("runs, issuing, claims and the curriculum", () => {
     assert.equal(bad.body.error.code, "ticket_run_mismatch");
   });
 
+  it("on_report: a sample scored by /compat/slime and then reported is in `scored` once", async () => {
+    // slime's documented setup (docs/trainers/slime.md): --rm-type remote_rm posts {prompt, response,
+    // label} (slime/rollout/rm_hub remote_rm, no sample key), then rlve_slime.report_all_samples reports
+    // every sample of the rollout with its rlve_sample_key.
+    await api.post("/v1/runs", {
+      run_id: "slime-once",
+      environments: ["sorting"],
+      group_size: 2,
+      min_prompts_before_check: 1,
+      update_mode: "on_report",
+    });
+    const p = (await api.post("/v1/runs/slime-once/problems", { count: 1 })).body.problems[0];
+    const rewards = [];
+    for (const response of [answer(p), "no answer"]) {
+      const r = await api.post("/compat/slime", { prompt: p.prompt, response, label: p.ticket });
+      rewards.push(r.body.accuracy);
+    }
+    const items = rewards.map((accuracy, g) => ({
+      ticket: p.ticket,
+      accuracy,
+      sample_key: `${p.problem_id}/${g}`,
+    }));
+    const rep = await api.post("/v1/runs/slime-once/outcomes", { items, step: 0 });
+    assert.equal(rep.body.counted, 2);
+    const run = (await api.get("/v1/runs/slime-once")).body;
+    assert.equal(run.state.envs.sorting.scored, 2);
+    assert.equal(run.state.envs.sorting.accuracy, 0.5);
+  });
+
   it("snapshots and restores the state exactly", async () => {
     await api.post("/v1/runs", {
       run_id: "snap",
@@ -426,6 +463,26 @@ describe("runs, issuing, claims and the curriculum", () => {
       list.body.snapshots.map((s: { snapshot_id: string }) => s.snapshot_id),
       ["step-0"],
     );
+    // Deleting a snapshot leaves the state alone; a second delete is a 404.
+    await api.post("/v1/runs/snap/snapshots", { step: 1 });
+    const state = (await api.get("/v1/runs/snap")).body.raw_state;
+    const del = await fetch(`${server.url}/v1/runs/snap/snapshots/step-0`, { method: "DELETE" });
+    assert.equal(del.status, 200);
+    assert.deepEqual(await del.json(), { deleted: true });
+    assert.equal(
+      (await fetch(`${server.url}/v1/runs/snap/snapshots/step-0`, { method: "DELETE" })).status,
+      404,
+    );
+    assert.equal(
+      (await fetch(`${server.url}/v1/runs/nope/snapshots/step-1`, { method: "DELETE" })).status,
+      404,
+    );
+    const after = await api.get("/v1/runs/snap/snapshots");
+    assert.deepEqual(
+      after.body.snapshots.map((s: { snapshot_id: string }) => s.snapshot_id),
+      ["step-1"],
+    );
+    assert.deepEqual((await api.get("/v1/runs/snap")).body.raw_state, state);
   });
 
   it("compat endpoints return the run's reward key and count train samples", async () => {

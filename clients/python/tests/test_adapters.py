@@ -309,6 +309,48 @@ class OpenRlhfTest(unittest.TestCase):
         self.assertNotEqual(c.claim("orl-run", "000123", group_size=4)["ticket"], first["ticket"], "released after n claims")
         self.assertIn("--rollout.n_samples_per_prompt", agent_module.__doc__)
 
+    def test_eval_dataset_rows_are_issued_and_scored_as_eval(self):
+        """OpenRLHF runs --eval.dataset through the same agent as training (trainer/ppo_utils/
+        samples_generator.py SamplesGenerator.generate_eval_samples -> _generate_vllm ->
+        _dispatch_prompts_to_vllm -> vllm_engine generate_responses -> MultiTurnAgentExecutor.execute(prompt,
+        label, sampling_params, ...)); nothing but the row's label marks an eval row."""
+        fakes.install_fake_openrlhf()
+        self.addCleanup(fakes.remove_fakes, "openrlhf")
+        executor = load_by_path("rlve_openrlhf.py", "agent_module").AgentExecutor()
+        c = client()
+        self.addCleanup(c.close)
+        # One correct group of 2 at h would raise h (min_prompts_before_check 1): eval must not.
+        c.create_run("orl-eval", environments=["sorting"], group_size=2, min_prompts_before_check=1)
+        prompt = "@@RLVE_SLOT:000007@@"  # numbered like a train row on purpose
+        label = '{"run": "orl-eval", "split": "eval"}'
+        eval_claim = c.claim("orl-eval", "000007", split="eval")
+        ref = ticket_reference(c, eval_claim["ticket"])
+        seen = []
+
+        class Engine:
+            async def generate(self, observation_text):
+                seen.append(observation_text)
+                return ref
+
+        self.assertEqual(ticket_data(eval_claim["ticket"])["split"], "eval")
+        train_claim = c.claim("orl-eval", "000007", group_size=2)
+        self.assertEqual(ticket_data(train_claim["ticket"])["split"], "train", "eval and train slots are apart")
+        self.assertNotEqual(train_claim["ticket"], eval_claim["ticket"])
+
+        async def evaluate():
+            # eval.n_samples_per_prompt (default 4) executions of the row, all correct.
+            return await asyncio.gather(*(executor.execute(prompt, label, types.SimpleNamespace(), 4096, None, Engine()) for _ in range(4)))
+
+        outs = asyncio.run(evaluate())
+        self.assertEqual([o["reward"] for o in outs], [1.0] * 4)
+        self.assertEqual(set(seen), {eval_claim["prompt"]}, "the eval slot keeps its problem")
+        self.assertTrue(all(o["extra_logs"]["rlve_counted"].item() == 0.0 for o in outs))
+        env = c.run("orl-eval")["state"]["envs"]["sorting"]
+        self.assertEqual((env["difficulty"], env["eval_scored"], env["scored"], env["counted"]), (0, 4, 0, 0))
+        self.assertEqual((env["issued"], env["eval_issued"]), (1, 1), "the eval row is one eval problem")
+        with self.assertRaises(rlve_client.RlveError):
+            asyncio.run(executor.execute(prompt, '{"run": "orl-eval", "split": "test"}', types.SimpleNamespace(), 4096, None, Engine()))
+
     def test_compat_rewards_parse_as_python_floats(self):
         c = client()
         self.addCleanup(c.close)
@@ -421,6 +463,34 @@ class TinkerTest(unittest.TestCase):
         resumed.get_batch(1)
         self.assertEqual(c.levels("tinker-run"), {"sorting": 1}, "back to the curriculum as batch 1 was issued")
         self.assertEqual(m.message_text({"content": [{"type": "thinking", "thinking": "x"}, {"type": "text", "text": "a"}, {"type": "text", "text": "b"}]}), "ab")
+
+    def test_resume_snapshots_are_pruned_to_the_last_k(self):
+        m = self._builder_module(True)
+        c = client()
+        self.addCleanup(c.close)
+        c.create_run("tinker-prune", environments=["sorting"], group_size=2)
+        c.snapshot("tinker-prune", label="mine")  # not the dataset's: never pruned
+        builder = m.RLVEDatasetBuilder(run_id="tinker-prune", batch_size=1, group_size=2, keep_snapshots=3, renderer_factory=functools.partial(fakes.ThinkingRenderer, None))
+        train, _ = asyncio.run(builder())
+        # rl/train.py: for i_batch in range(start_batch, end_batch): dataset.get_batch(i_batch)
+        labels = lambda: [s["snapshot_id"] for s in c.snapshots("tinker-prune")]  # noqa: E731
+        for i in range(6):
+            train.get_batch(i)
+        self.assertEqual(labels(), ["mine", "tinker-batch-000003", "tinker-batch-000004", "tinker-batch-000005"])
+        # A resumed training (checkpoint at batch 4, within the last 3) restores batch 4's snapshot and prunes on.
+        resumed, _ = asyncio.run(builder())
+        resumed.get_batch(4)
+        self.assertEqual(labels(), ["mine", "tinker-batch-000003", "tinker-batch-000005", "tinker-batch-000004"], "4 taken again")
+        resumed.get_batch(5)
+        resumed.get_batch(6)
+        self.assertEqual(labels(), ["mine", "tinker-batch-000004", "tinker-batch-000005", "tinker-batch-000006"])
+        # keep_snapshots=0 keeps every snapshot; a negative count is refused.
+        keep_all, _ = asyncio.run(m.RLVEDatasetBuilder(run_id="tinker-prune", batch_size=1, group_size=2, keep_snapshots=0, renderer_factory=functools.partial(fakes.ThinkingRenderer, None))())
+        for i in range(7, 12):
+            keep_all.get_batch(i)
+        self.assertEqual(len(labels()), 4 + 5)
+        with self.assertRaises(ValueError):
+            asyncio.run(m.RLVEDatasetBuilder(run_id="tinker-prune", keep_snapshots=-1, renderer_factory=functools.partial(fakes.ThinkingRenderer, None))())
 
 
 if __name__ == "__main__":
