@@ -51,7 +51,10 @@ export interface AppContext {
 
 export { DEFAULT_BODY_TIMEOUT_MS, hostAllowed, hostName, MAX_JSON_DEPTH, nestsDeeperThan } from "./guards.ts";
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/** A Fastify instance with the shared setup: limits, OpenAPI, guards, request metrics, error bodies. */
+async function baseApp(
+  ctx: AppContext,
+): Promise<{ app: FastifyInstance; metrics: Metrics; started: number }> {
   const app = Fastify({
     logger: ctx.logger ?? false,
     // A malformed URL (/v1/runs/%ZZ) gets the documented error body too.
@@ -100,14 +103,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   registerErrorHandlers(app);
+  return { app, metrics, started };
+}
 
-  // ---- the protocols, one plugin each (src/service/protocols/) ----
+/** The main server: every protocol, each a plugin (src/service/protocols/). */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { app, metrics, started } = await baseApp(ctx);
   await app.register(opsRoutes, { ctx, metrics, started }); // /healthz, /openapi.json, /metrics
   await app.register(nativeRoutes, { ctx }); // /v1/envs, /v1/problems, /v1/score[/batch]
   ctx.routes?.(app); // /v1/runs/... (runs, issuing, claims, outcomes: runs.ts)
   await app.register(openRlhfRoutes, { ctx }); // /compat/openrlhf
   await app.register(slimeRoutes, { ctx }); // /compat/slime
-  await app.register(nemoGymRoutes, { ctx }); // /compat/nemo-gym/...
+  await app.register(nemoGymRoutes, { ctx, prefix: "/compat/nemo-gym" }); // NeMo Gym, under a path
   // (one line per further protocol plugin here)
   if (ctx.dashboard !== undefined)
     await registerDashboard(app, {
@@ -117,5 +124,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       secret: ctx.secret,
       token: ctx.token,
     });
+  return app;
+}
+
+/**
+ * The NeMo Gym listener (`rlve serve --nemo-gym-port`): NeMo Gym's resources-server routes at the server
+ * root, as its client calls them (`http://host:port/verify`), and under `/ng-rollout/<id>/`.
+ */
+export async function buildNemoGymApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { app, metrics, started } = await baseApp(ctx);
+  await app.register(opsRoutes, { ctx, metrics, started, only: ["/healthz", "/openapi.json"] });
+  await app.register(nemoGymRoutes, { ctx });
+  await app.register(nemoGymRoutes, { ctx, prefix: "/ng-rollout/:rollout_id" });
   return app;
 }

@@ -29,6 +29,7 @@ export interface ServeOpts {
   store?: string;
   dashboard: boolean;
   eval?: string[];
+  nemoGymPort?: number;
 }
 
 /** rlve serve: the HTTP service (issue, score, adapt) with its embedded store. */
@@ -120,6 +121,11 @@ export function register(program: Command): void {
     )
     .option("--eval <files...>", "eval results (.jsonl) or frontier.json files the dashboard shows")
     .option("--no-dashboard", "do not serve the web dashboard at /dashboard")
+    .option(
+      "--nemo-gym-port <port>",
+      "also serve NeMo Gym's resources-server routes (/verify, /seed_session, /aggregate_metrics, /reverify_mode) at the root of this port (0: any free port)",
+      intOption("--nemo-gym-port", 0, 65535),
+    )
     .action(serve);
 }
 
@@ -191,10 +197,14 @@ export async function serve(opts: ServeOpts): Promise<void> {
       dashboard: opts.dashboard,
       evalFiles: await evalFiles(opts.eval),
       store,
+      nemoGymPort: opts.nemoGymPort,
     });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
+    if (e.code === "EADDRINUSE")
+      throw new CliError(
+        `port ${opts.port}${opts.nemoGymPort === undefined ? "" : ` or ${opts.nemoGymPort}`} is in use (try --port 0)`,
+      );
     if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
       throw new CliError(e.message);
     if (e instanceof RedisError) throw new CliError(e.message);
@@ -219,6 +229,8 @@ export async function serve(opts: ServeOpts): Promise<void> {
       },
     );
   };
+  if (server.nemoGym !== undefined)
+    process.stdout.write(`rlve: NeMo Gym resources server at ${server.nemoGym.url} (POST /verify)\n`);
   if (opts.dashboard) process.stdout.write(`rlve: dashboard at ${server.url}/dashboard\n`);
   process.once("SIGINT", () => stop("SIGINT"));
   process.once("SIGTERM", () => stop("SIGTERM"));

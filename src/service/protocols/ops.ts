@@ -12,75 +12,83 @@ export interface OpsOptions {
   metrics: Metrics;
   /** Date.now() when the app was built (for uptime). */
   started: number;
+  /** Register only these routes (default: all). */
+  only?: ReadonlyArray<"/healthz" | "/openapi.json" | "/metrics">;
 }
 
-export async function opsRoutes(app: FastifyInstance, { ctx, metrics, started }: OpsOptions): Promise<void> {
+export async function opsRoutes(
+  app: FastifyInstance,
+  { ctx, metrics, started, only }: OpsOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const want = (path: "/healthz" | "/openapi.json" | "/metrics") => only === undefined || only.includes(path);
 
-  r.get(
-    "/healthz",
-    {
-      schema: {
-        summary: "Liveness: answers without waiting for the worker pool",
-        response: { 200: S.Health },
+  if (want("/healthz"))
+    r.get(
+      "/healthz",
+      {
+        schema: {
+          summary: "Liveness: answers without waiting for the worker pool",
+          response: { 200: S.Health },
+        },
       },
-    },
-    async () => {
-      const s = ctx.pool.stats();
-      return {
-        status: "ok" as const,
-        uptime_s: (Date.now() - started) / 1000,
-        workers: s.threads,
-        queued: s.queuedFast + s.queuedBulk,
-        inflight: s.inflight,
-      };
-    },
-  );
+      async () => {
+        const s = ctx.pool.stats();
+        return {
+          status: "ok" as const,
+          uptime_s: (Date.now() - started) / 1000,
+          workers: s.threads,
+          queued: s.queuedFast + s.queuedBulk,
+          inflight: s.inflight,
+        };
+      },
+    );
 
-  r.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  if (want("/openapi.json")) r.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  r.get("/metrics", { schema: { summary: "Prometheus metrics", hide: false } }, async (_req, reply) => {
-    const p = ctx.pool.stats();
-    const c = ctx.scorer.counters;
-    const text = metrics.render([
-      {
-        name: "rlve_scored_total",
-        help: "Samples scored, by outcome status.",
-        type: "counter",
-        samples: Object.entries(c.scored).map(([status, n]) => [{ status }, n]),
-      },
-      {
-        name: "rlve_counted_total",
-        help: "Samples counted into a curriculum window.",
-        type: "counter",
-        samples: [[{}, c.counted]],
-      },
-      {
-        name: "rlve_duplicate_samples_total",
-        help: "Samples whose sample_key was seen before.",
-        type: "counter",
-        samples: [[{}, c.duplicates]],
-      },
-      {
-        name: "rlve_tickets_refused_total",
-        help: "Tickets refused, by reason.",
-        type: "counter",
-        samples: Object.entries(c.refused).map(([code, n]) => [{ code }, n]),
-      },
-      ...poolFamilies(p),
-      {
-        name: "rlve_instance_cache_total",
-        help: "Instance cache lookups in the workers.",
-        type: "counter",
-        samples: [
-          [{ result: "hit" }, p.cacheHits],
-          [{ result: "miss" }, p.cacheMisses],
-        ],
-      },
-      ...(ctx.metrics?.() ?? []),
-    ]);
-    reply.type("text/plain; version=0.0.4").send(text);
-  });
+  if (want("/metrics"))
+    r.get("/metrics", { schema: { summary: "Prometheus metrics", hide: false } }, async (_req, reply) => {
+      const p = ctx.pool.stats();
+      const c = ctx.scorer.counters;
+      const text = metrics.render([
+        {
+          name: "rlve_scored_total",
+          help: "Samples scored, by outcome status.",
+          type: "counter",
+          samples: Object.entries(c.scored).map(([status, n]) => [{ status }, n]),
+        },
+        {
+          name: "rlve_counted_total",
+          help: "Samples counted into a curriculum window.",
+          type: "counter",
+          samples: [[{}, c.counted]],
+        },
+        {
+          name: "rlve_duplicate_samples_total",
+          help: "Samples whose sample_key was seen before.",
+          type: "counter",
+          samples: [[{}, c.duplicates]],
+        },
+        {
+          name: "rlve_tickets_refused_total",
+          help: "Tickets refused, by reason.",
+          type: "counter",
+          samples: Object.entries(c.refused).map(([code, n]) => [{ code }, n]),
+        },
+        ...poolFamilies(p),
+        {
+          name: "rlve_instance_cache_total",
+          help: "Instance cache lookups in the workers.",
+          type: "counter",
+          samples: [
+            [{ result: "hit" }, p.cacheHits],
+            [{ result: "miss" }, p.cacheMisses],
+          ],
+        },
+        ...(ctx.metrics?.() ?? []),
+      ]);
+      reply.type("text/plain; version=0.0.4").send(text);
+    });
 }
 
 type Family = {

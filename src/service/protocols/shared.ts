@@ -20,7 +20,7 @@ export function compatReward(ctx: AppContext, res: ScoreResult): number {
 /** Score items and fail the request (4xx) if any ticket is refused: these hooks have no per-item errors. */
 export async function scoreAll(
   ctx: AppContext,
-  items: Array<{ ticket: string; text: string }>,
+  items: Array<{ ticket: string; text: string; sample_key?: string }>,
   small: boolean,
   cancellation: Cancellation,
 ): Promise<ScoreResult[]> {
