@@ -1,15 +1,19 @@
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { type DashboardOptions, registerDashboard } from "./dashboard.ts";
+import type { Cancellation } from "./errors.ts";
 import { registerErrorHandlers, registerGuards } from "./guards.ts";
 import { Metrics } from "./metrics.ts";
 import type { WorkPool } from "./pool.ts";
 import { nativeRoutes } from "./protocols/native.ts";
 import { nemoGymRoutes } from "./protocols/nemo-gym.ts";
+import { openEnvProtocol } from "./protocols/openenv.ts";
 import { openRlhfRoutes } from "./protocols/openrlhf.ts";
 import { opsRoutes } from "./protocols/ops.ts";
 import { slimeRoutes } from "./protocols/slime.ts";
+import type * as S from "./schemas.ts";
 import type { Scorer } from "./scoring.ts";
 
 export { problemBody } from "./problem-body.ts";
@@ -47,6 +51,24 @@ export interface AppContext {
   allowedHosts?: readonly string[] | "*";
   /** Most ms to receive a request body once its headers are in (default 30 s; 0: only requestTimeout). */
   bodyTimeoutMs?: number;
+  /** Issuing from runs (runs.ts), for protocols that issue problems themselves (OpenEnv's reset). */
+  issuer?: Issuer;
+  /** OpenEnv WebSocket sessions: most at once and most idle time, ms (0: none). */
+  openEnv?: { maxSessions?: number; idleTimeoutMs?: number };
+}
+
+/** What a protocol needs of the runs layer to issue problems (Runs implements it). */
+export interface Issuer {
+  issue(
+    runId: string,
+    body: z.infer<typeof S.IssueBody>,
+    cancellation?: Cancellation,
+  ): Promise<Array<z.infer<typeof S.ProblemBody>>>;
+  claim(
+    runId: string,
+    body: z.infer<typeof S.ClaimBody>,
+    cancellation?: Cancellation,
+  ): Promise<z.infer<typeof S.ProblemBody>>;
 }
 
 export { DEFAULT_BODY_TIMEOUT_MS, hostAllowed, hostName, MAX_JSON_DEPTH, nestsDeeperThan } from "./guards.ts";
@@ -115,6 +137,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(openRlhfRoutes, { ctx }); // /compat/openrlhf
   await app.register(slimeRoutes, { ctx }); // /compat/slime
   await app.register(nemoGymRoutes, { ctx, prefix: "/compat/nemo-gym" }); // NeMo Gym, under a path
+  await app.register(openEnvProtocol, { ctx }); // OpenEnv: /ws, /reset, /step, /schema, ... (+ /openenv/runs/:run_id/)
   // (one line per further protocol plugin here)
   if (ctx.dashboard !== undefined)
     await registerDashboard(app, {

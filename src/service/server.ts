@@ -77,6 +77,10 @@ export interface ServerOptions {
    * host; 0: any free port), where NeMo Gym's client calls them (`http://host:port/verify`).
    */
   nemoGymPort?: number;
+  /** Most OpenEnv WebSocket sessions at once (default 8192; more get CAPACITY_REACHED). */
+  openEnvMaxSessions?: number;
+  /** Most idle time of an OpenEnv WebSocket session, ms (default 15 min; 0: no limit). */
+  openEnvIdleTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -169,6 +173,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       unscorableReward: opts.unscorableReward ?? 0,
       rewardKey: (run) => (run === null ? "reward" : (runs.config(run)?.rewardKey ?? "reward")),
       routes: (a) => runs.routes(a),
+      issuer: runs,
+      openEnv: { maxSessions: opts.openEnvMaxSessions, idleTimeoutMs: opts.openEnvIdleTimeoutMs },
       metrics: () => runs.metrics(),
       bodyLimit: opts.bodyLimit,
       maxResponseBytes: opts.maxResponseBytes,

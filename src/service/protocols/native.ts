@@ -11,7 +11,7 @@ import { getEnv, listEnvs } from "../../core/registry.ts";
 import { signTicket, type TicketData } from "../../core/ticket.ts";
 import type { AppContext } from "../app.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, generateWithin } from "../budget.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError, type Cancellation } from "../errors.ts";
 import { paramsOf } from "../params.ts";
 import { problemBody } from "../problem-body.ts";
 import * as S from "../schemas.ts";
@@ -20,7 +20,6 @@ import { SMALL_BATCH, statusOfCode } from "./shared.ts";
 
 export async function nativeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const maxResponseBytes = ctx.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 
   r.get(
     "/v1/envs",
@@ -50,59 +49,7 @@ export async function nativeRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: S.ProblemsResult, "4xx": S.ErrorBody },
       },
     },
-    async (req) => {
-      const b = req.body;
-      const env = (() => {
-        try {
-          return getEnv(b.env_id);
-        } catch (err) {
-          throw new ApiError(404, "unknown_environment", (err as Error).message);
-        }
-      })();
-      const over = levelAboveMax(env, b.level);
-      if (over !== null) throw new ApiError(422, "level_above_max", over);
-      const tickets: TicketData[] = [];
-      for (let i = 0; i < b.count; i++) {
-        const seed = b.seed + i;
-        tickets.push({
-          t: 1,
-          run: null,
-          id: problemId(env.id, env.version, b.level, seed, b.answer_format),
-          env: env.id,
-          version: env.version,
-          level: b.level,
-          seed,
-          params: paramsOf(env, b.level),
-          format: b.answer_format,
-          split: b.split,
-          threshold: env.passingThreshold,
-        });
-      }
-      const gens = await generateWithin(
-        tickets.map((t) => ({
-          env: t.env,
-          version: t.version,
-          level: t.level,
-          seed: t.seed,
-          format: t.format,
-          style: b.prompt_style,
-          reference: b.include_reference,
-        })),
-        maxResponseBytes,
-        (jobs) => ctx.pool.generate(jobs, b.count > SMALL_BATCH ? "bulk" : "fast", req.cancellation),
-      );
-      const problems = tickets.map((t, i) => {
-        const g = gens[i]!;
-        if (!g.ok)
-          throw new ApiError(
-            422,
-            "generation_failed",
-            `${t.env} level ${t.level} seed ${t.seed}: ${g.error}`,
-          );
-        return problemBody(signTicket(t, ctx.secret), t, g);
-      });
-      return { problems };
-    },
+    async (req) => ({ problems: await statelessProblems(ctx, req.body, req.cancellation) }),
   );
 
   r.post(
@@ -143,4 +90,59 @@ export async function nativeRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       return { results };
     },
   );
+}
+
+/** Stateless problems (the tickets name no run), as POST /v1/problems issues them. */
+export async function statelessProblems(
+  ctx: AppContext,
+  b: z.infer<typeof S.StatelessProblemsBody>,
+  cancellation: Cancellation,
+): Promise<Array<z.infer<typeof S.ProblemBody>>> {
+  const maxResponseBytes = ctx.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const env = (() => {
+    try {
+      return getEnv(b.env_id);
+    } catch (err) {
+      throw new ApiError(404, "unknown_environment", (err as Error).message);
+    }
+  })();
+  const over = levelAboveMax(env, b.level);
+  if (over !== null) throw new ApiError(422, "level_above_max", over);
+  const tickets: TicketData[] = [];
+  for (let i = 0; i < b.count; i++) {
+    const seed = b.seed + i;
+    tickets.push({
+      t: 1,
+      run: null,
+      id: problemId(env.id, env.version, b.level, seed, b.answer_format),
+      env: env.id,
+      version: env.version,
+      level: b.level,
+      seed,
+      params: paramsOf(env, b.level),
+      format: b.answer_format,
+      split: b.split,
+      threshold: env.passingThreshold,
+    });
+  }
+  const gens = await generateWithin(
+    tickets.map((t) => ({
+      env: t.env,
+      version: t.version,
+      level: t.level,
+      seed: t.seed,
+      format: t.format,
+      style: b.prompt_style,
+      reference: b.include_reference,
+    })),
+    maxResponseBytes,
+    (jobs) => ctx.pool.generate(jobs, b.count > SMALL_BATCH ? "bulk" : "fast", cancellation),
+  );
+  const problems = tickets.map((t, i) => {
+    const g = gens[i]!;
+    if (!g.ok)
+      throw new ApiError(422, "generation_failed", `${t.env} level ${t.level} seed ${t.seed}: ${g.error}`);
+    return problemBody(signTicket(t, ctx.secret), t, g);
+  });
+  return problems;
 }
