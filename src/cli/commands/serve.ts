@@ -30,6 +30,8 @@ export interface ServeOpts {
   dashboard: boolean;
   eval?: string[];
   nemoGymPort?: number;
+  openenvMaxSessions?: number;
+  openenvIdleTimeout?: number;
 }
 
 /** rlve serve: the HTTP service (issue, score, adapt) with its embedded store. */
@@ -126,6 +128,18 @@ export function register(program: Command): void {
       "also serve NeMo Gym's resources-server routes (/verify, /seed_session, /aggregate_metrics, /reverify_mode) at the root of this port (0: any free port)",
       intOption("--nemo-gym-port", 0, 65535),
     )
+    .option(
+      "--openenv-max-sessions <n>",
+      "most OpenEnv WebSocket sessions (/ws) at once; more get CAPACITY_REACHED",
+      intOption("--openenv-max-sessions", 1),
+      8192,
+    )
+    .option(
+      "--openenv-idle-timeout <ms>",
+      "close an OpenEnv WebSocket session idle this long (0: never)",
+      intOption("--openenv-idle-timeout", 0),
+      900_000,
+    )
     .action(serve);
 }
 
@@ -198,6 +212,8 @@ export async function serve(opts: ServeOpts): Promise<void> {
       evalFiles: await evalFiles(opts.eval),
       store,
       nemoGymPort: opts.nemoGymPort,
+      openEnvMaxSessions: opts.openenvMaxSessions,
+      openEnvIdleTimeoutMs: opts.openenvIdleTimeout,
     });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
