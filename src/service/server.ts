@@ -9,7 +9,7 @@ import {
   SqliteStore,
 } from "../curriculum/index.ts";
 import { MemoryStore } from "../curriculum/store.ts";
-import { buildApp } from "./app.ts";
+import { type AppContext, buildApp, buildNemoGymApp } from "./app.ts";
 import type { EvalFile } from "./dashboard.ts";
 import { WorkPool } from "./pool.ts";
 import { RedisSlots } from "./redis-slots.ts";
@@ -72,12 +72,23 @@ export interface ServerOptions {
   bodyTimeoutMs?: number;
   /** Where warnings go (default: stderr). */
   warn?: (message: string) => void;
+  /**
+   * Also serve NeMo Gym's resources-server routes at the root of a second listener on this port (same
+   * host; 0: any free port), where NeMo Gym's client calls them (`http://host:port/verify`).
+   */
+  nemoGymPort?: number;
+  /** Most OpenEnv WebSocket sessions at once (default 8192; more get CAPACITY_REACHED). */
+  openEnvMaxSessions?: number;
+  /** Most idle time of an OpenEnv WebSocket session, ms (default 15 min; 0: no limit). */
+  openEnvIdleTimeoutMs?: number;
 }
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
   port: number;
+  /** The NeMo Gym listener (`nemoGymPort`), when started. */
+  nemoGym?: { app: FastifyInstance; url: string; port: number };
   /**
    * Stop accepting requests at once; let those in flight finish for the shutdown grace, then cancel their
    * work (they get 503); commit pending curriculum updates; stop the workers.
@@ -151,9 +162,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   scorer.recorder = runs;
   slots.prune(Date.now() - 7 * 24 * 3600 * 1000);
   let app: FastifyInstance;
+  let nemo: FastifyInstance | undefined;
   try {
     await pool.warm();
-    app = await buildApp({
+    const ctx: AppContext = {
       scorer,
       pool,
       secret,
@@ -161,6 +173,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       unscorableReward: opts.unscorableReward ?? 0,
       rewardKey: (run) => (run === null ? "reward" : (runs.config(run)?.rewardKey ?? "reward")),
       routes: (a) => runs.routes(a),
+      issuer: runs,
+      openEnv: { maxSessions: opts.openEnvMaxSessions, idleTimeoutMs: opts.openEnvIdleTimeoutMs },
       metrics: () => runs.metrics(),
       bodyLimit: opts.bodyLimit,
       maxResponseBytes: opts.maxResponseBytes,
@@ -168,8 +182,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       allowedHosts: opts.allowedHosts === "*" ? "*" : [...(opts.allowedHosts ?? []), host],
       bodyTimeoutMs: opts.bodyTimeoutMs,
       dashboard: opts.dashboard === false ? undefined : { store, evalFiles: opts.evalFiles },
-    });
+    };
+    app = await buildApp(ctx);
     await app.listen({ host, port: opts.port ?? 8787 });
+    if (opts.nemoGymPort !== undefined) {
+      nemo = await buildNemoGymApp({ ...ctx, dashboard: undefined });
+      try {
+        await nemo.listen({ host, port: opts.nemoGymPort });
+      } catch (err) {
+        await app.close();
+        throw err;
+      }
+    }
   } catch (err) {
     await pool.close();
     runs.close();
@@ -178,17 +202,22 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const addr = app.server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : (opts.port ?? 8787);
   const shownHost = host.includes(":") ? `[${host}]` : host;
+  const nemoAddr = nemo?.server.address();
+  const nemoPort = typeof nemoAddr === "object" && nemoAddr !== null ? nemoAddr.port : opts.nemoGymPort;
   const grace = opts.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
     app,
     port,
     url: `http://${shownHost}:${port}`,
+    ...(nemo === undefined
+      ? {}
+      : { nemoGym: { app: nemo, port: nemoPort!, url: `http://${shownHost}:${nemoPort}` } }),
     close: () => {
       closing ??= (async () => {
         // app.close() stops listening at once (requests on kept-alive connections get 503) and resolves
         // when the requests in flight are answered.
-        const answered = app.close();
+        const answered = Promise.all([app.close(), nemo?.close()]);
         if (!(await within(answered, grace))) {
           const s = pool.stats();
           app.log.warn(
@@ -196,7 +225,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
             `shutdown grace of ${grace} ms over: cancelling the work in flight`,
           );
           pool.abort();
-          if (!(await within(answered, 2_000))) app.server.closeAllConnections();
+          if (!(await within(answered, 2_000))) {
+            app.server.closeAllConnections();
+            nemo?.server.closeAllConnections();
+          }
           await answered;
         }
         await pool.close();

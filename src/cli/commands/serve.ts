@@ -29,6 +29,9 @@ export interface ServeOpts {
   store?: string;
   dashboard: boolean;
   eval?: string[];
+  nemoGymPort?: number;
+  openenvMaxSessions?: number;
+  openenvIdleTimeout?: number;
 }
 
 /** rlve serve: the HTTP service (issue, score, adapt) with its embedded store. */
@@ -120,6 +123,23 @@ export function register(program: Command): void {
     )
     .option("--eval <files...>", "eval results (.jsonl) or frontier.json files the dashboard shows")
     .option("--no-dashboard", "do not serve the web dashboard at /dashboard")
+    .option(
+      "--nemo-gym-port <port>",
+      "also serve NeMo Gym's resources-server routes (/verify, /seed_session, /aggregate_metrics, /reverify_mode) at the root of this port (0: any free port)",
+      intOption("--nemo-gym-port", 0, 65535),
+    )
+    .option(
+      "--openenv-max-sessions <n>",
+      "most OpenEnv WebSocket sessions (/ws) at once; more get CAPACITY_REACHED",
+      intOption("--openenv-max-sessions", 1),
+      8192,
+    )
+    .option(
+      "--openenv-idle-timeout <ms>",
+      "close an OpenEnv WebSocket session idle this long (0: never)",
+      intOption("--openenv-idle-timeout", 0),
+      900_000,
+    )
     .action(serve);
 }
 
@@ -191,10 +211,16 @@ export async function serve(opts: ServeOpts): Promise<void> {
       dashboard: opts.dashboard,
       evalFiles: await evalFiles(opts.eval),
       store,
+      nemoGymPort: opts.nemoGymPort,
+      openEnvMaxSessions: opts.openenvMaxSessions,
+      openEnvIdleTimeoutMs: opts.openenvIdleTimeout,
     });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    if (e.code === "EADDRINUSE") throw new CliError(`port ${opts.port} is in use (try --port 0)`);
+    if (e.code === "EADDRINUSE")
+      throw new CliError(
+        `port ${opts.port}${opts.nemoGymPort === undefined ? "" : ` or ${opts.nemoGymPort}`} is in use (try --port 0)`,
+      );
     if (e instanceof Error && /requires a bearer token|RLVE_TICKET_SECRET/.test(e.message))
       throw new CliError(e.message);
     if (e instanceof RedisError) throw new CliError(e.message);
@@ -219,6 +245,8 @@ export async function serve(opts: ServeOpts): Promise<void> {
       },
     );
   };
+  if (server.nemoGym !== undefined)
+    process.stdout.write(`rlve: NeMo Gym resources server at ${server.nemoGym.url} (POST /verify)\n`);
   if (opts.dashboard) process.stdout.write(`rlve: dashboard at ${server.url}/dashboard\n`);
   process.once("SIGINT", () => stop("SIGINT"));
   process.once("SIGTERM", () => stop("SIGTERM"));
