@@ -1,0 +1,3 @@
+export * from "./episode-of.ts";
+export * from "./feedback.ts";
+export * from "./source.ts";
