@@ -13,7 +13,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "add-multiple-divisible-counting": [31, "slow: median 59.0 ms CPU > 50", 42.0],
   "addition-table": [200, "ceiling", 0.1],
   "almost-complete-graph-cycle-counting": [30, "slow: median 67.3 ms CPU > 50", 43.6],
-  "and-or-sequence-counting": [75, "slow: median 133.1 ms CPU > 50", 25.5],
+  "and-or-sequence-counting": [36, "slow: median 216.7 ms CPU > 50", 25.6],
   "anti-palindromic-substring-counting": [98, "prompt 103698 chars > 100000", 13.5],
   "axis-k-center": [38, "slow: median 64.2 ms CPU > 50", 36.0],
   "baj-bytecomputer": [200, "ceiling", 0.1],
