@@ -14,7 +14,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "addition-table": [200, "ceiling", 0.1],
   "almost-complete-graph-cycle-counting": [30, "slow: median 67.3 ms CPU > 50", 43.6],
   "and-or-sequence-counting": [36, "slow: median 216.7 ms CPU > 50", 25.6],
-  "anti-palindromic-substring-counting": [98, "prompt 103698 chars > 100000", 13.5],
+  "anti-palindromic-substring-counting": [98, "prompt 103698 chars > 100000", 35.8],
   "axis-k-center": [38, "slow: median 64.2 ms CPU > 50", 36.0],
   "baj-bytecomputer": [200, "ceiling", 0.1],
   "banned-point-superset-path-counting": [54, "slow: median 73.2 ms CPU > 50", 3.2],
