@@ -4,7 +4,6 @@
  * when an unlisted one differs. `npx tsx scripts/fidelity/report.ts <id>` shows the differences.
  */
 export const LADDER_PENDING: ReadonlySet<string> = new Set([
-  "bez-minimalist-security",
   "binario",
   "binario-no-adjacency-requirement",
   "binary-alternation",

@@ -19,7 +19,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "baj-bytecomputer": [200, "ceiling", 0.1],
   "banned-point-superset-path-counting": [54, "slow: median 73.2 ms CPU > 50", 3.2],
   "banyan-heart": [200, "ceiling", 0.4],
-  "bez-minimalist-security": [45, "slow: median 58.3 ms CPU > 50", 48.5],
+  "bez-minimalist-security": [46, "slow: median 61.8 ms CPU > 50", 45.9],
   "bezout-identity": [47, "throws (seed 1): RangeError: knob overflows at level 48", 0.1],
   binario: [200, "ceiling", 2.8],
   "binario-no-adjacency-requirement": [35, "prompt 142826 chars > 100000", 10.3],
