@@ -4,10 +4,6 @@
  * when an unlisted one differs. `npx tsx scripts/fidelity/report.ts <id>` shows the differences.
  */
 export const LADDER_PENDING: ReadonlySet<string> = new Set([
-  "almost-complete-graph-cycle-counting",
-  "and-or-sequence-counting",
-  "anti-palindromic-substring-counting",
-  "bez-minimalist-security",
   "binario",
   "binario-no-adjacency-requirement",
   "binary-alternation",

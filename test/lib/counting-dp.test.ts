@@ -3,6 +3,8 @@ import { describe, it } from "node:test";
 import fc from "fast-check";
 import {
   almostCompleteCycles,
+  andOrByBitSplits,
+  andOrByValues,
   andOrSequenceCount,
   applyOperations,
   type BitExpr,
@@ -89,9 +91,25 @@ describe("counting dp", () => {
             if (ok) count++;
           }
           assert.equal(andOrSequenceCount(a, m), count);
+          assert.equal(andOrByBitSplits(a, m), count);
+          assert.equal(andOrByValues(a, m), count);
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it("and/or sequences: the bit-split and value DPs agree on larger arrays", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
+        (m, raw) => {
+          const a = raw.map((x) => x % (1 << m));
+          assert.equal(andOrByBitSplits(a, m), andOrByValues(a, m));
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

@@ -1,6 +1,6 @@
 // Count the simple cycles of the complete graph on N vertices without the edge (1, N), modulo MOD. RLVE: AlmostCompleteGraphCycleCounting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import { drawModulus, modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
+import { modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
 import { almostCompleteCycles } from "../../lib/counting-dp.ts";
 
 interface Params {
@@ -17,17 +17,16 @@ export default defineEnv<Params, Instance, bigint>({
   id: "almost-complete-graph-cycle-counting",
   rlveId: "AlmostCompleteGraphCycleCounting",
   category: "combinatorial counting",
-  version: 2,
+  version: 3,
   title: "Count the simple cycles of a complete graph missing one edge",
   answerKind: "unique",
 
-  // At least 7 vertices: with n in [3, 5] the count takes 3 values (one right in 41% of 200 problems at
-  // level 0); n in [3, 7] gives 5.
-  params: (level) => ({ maxN: Math.max(7, afterUpdates(5, level, grow.mul1_5)) }),
+  params: (level) => ({ maxN: afterUpdates(5, level, grow.mul1_5) }),
 
+  // RLVE-Gym's generator: N uniform in [4, MAX_N], MOD odd and uniform in [3, 1000001].
   generate({ maxN }, rng) {
-    const n = rng.int(3, maxN);
-    const mod = drawModulus(rng);
+    const n = rng.int(4, maxN);
+    const mod = 2 * rng.int(1, 500_000) + 1;
     return { n, mod, answer: almostCompleteCycles(n, mod) };
   },
 

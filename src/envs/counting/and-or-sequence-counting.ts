@@ -5,6 +5,8 @@ import { andOrSequenceCount } from "../../lib/counting-dp.ts";
 
 interface Params {
   n: number;
+  /** RLVE-Gym's M_list: the bit width, drawn per problem. */
+  m: number[];
 }
 
 interface Instance {
@@ -17,14 +19,18 @@ export default defineEnv<Params, Instance, bigint>({
   id: "and-or-sequence-counting",
   rlveId: "AndOr_Sequence_Counting",
   category: "combinatorial counting",
-  version: 1,
+  version: 2,
   title: "Count arrays whose AND with A rises and whose OR with A falls",
   answerKind: "unique",
 
-  params: (level) => ({ n: afterUpdates(2, level, grow.mul1_1plus1) }),
+  params: (level) => ({
+    n: afterUpdates(2, level, grow.mul1_1plus1),
+    m: Array.from({ length: 20 }, (_, i) => i + 1),
+  }),
 
-  generate({ n }, rng) {
-    const m = rng.int(2, Math.min(10, n + 1));
+  // RLVE-Gym's generator: M drawn from 1..20, every A[i] uniform in [0, 2^M).
+  generate({ n, m: widths }, rng) {
+    const m = rng.pick(widths);
     const a = Array.from({ length: n }, () => rng.int(0, (1 << m) - 1));
     return { m, a, answer: String(andOrSequenceCount(a, m)) };
   },

@@ -11,6 +11,8 @@ import {
 
 interface Params {
   n: number;
+  /** RLVE-Gym's edge_ratio_list (those giving at most N(N-1)/2 edges), drawn per problem. */
+  edgeRatio: number[];
 }
 
 type Goal = "minimise" | "maximise";
@@ -24,8 +26,8 @@ interface Instance {
   witness: number[];
 }
 
-/** Edges per vertex: 0.50, 0.55, ..., 1.50 (21 values). */
-const EDGE_RATIOS = Array.from({ length: 21 }, (_, i) => 0.5 + i * 0.05);
+/** RLVE-Gym's edges per vertex: 1.0, 1.1, ..., 3.0 (as decimal literals, so int(ratio * N) agrees). */
+const EDGE_RATIOS = Array.from({ length: 21 }, (_, i) => Number((1 + i / 10).toFixed(1)));
 
 /**
  * The optimal lowered array, or null when the constraints cannot be met. In a connected component every
@@ -101,24 +103,27 @@ export default defineEnv<Params, Instance, number[]>({
   id: "bez-minimalist-security",
   rlveId: "BEZMinimalistSecurity",
   category: "optimization/NP-hard construction",
-  version: 1,
+  version: 2,
   title: "Lower array entries so that given pairs have given sums, with the smallest or largest total",
   answerKind: "any-optimal",
 
-  params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
+  params: (level) => {
+    const n = afterUpdates(3, level, grow.mul1_1plus1);
+    return { n, edgeRatio: EDGE_RATIOS.filter((r) => Math.floor(n * r) <= (n * (n - 1)) / 2) };
+  },
 
-  generate({ n }, rng) {
-    const ratio = rng.pick(EDGE_RATIOS);
+  // RLVE-Gym's generator: a planted P' uniform in [0, N], max(1, min(N(N-1)/2, int(ratio N))) distinct
+  // pairs with their planted sums, in random order, and P = P' + a uniform [0, N] each.
+  generate({ n, edgeRatio }, rng) {
+    const ratio = rng.pick(edgeRatio);
     const allPairs: [number, number][] = [];
     for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) allPairs.push([u, v]);
-    const m = Math.min(allPairs.length, Math.max(1, Math.round(ratio * n)));
-    // A planted feasible array: the constraints always have a solution.
-    const planted = Array.from({ length: n }, () => rng.int(0, 3 * n));
-    const caps = planted.map((x) => x + rng.int(0, n));
+    const m = Math.max(1, Math.min(allPairs.length, Math.floor(ratio * n)));
+    const planted = Array.from({ length: n }, () => rng.int(0, n));
     const pairs = rng
       .sample(allPairs, m)
-      .map(([u, v]): [number, number, number] => [u, v, planted[u]! + planted[v]!])
-      .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      .map(([u, v]): [number, number, number] => [u, v, planted[u]! + planted[v]!]);
+    const caps = planted.map((x) => x + rng.int(0, n));
     const goal: Goal = rng.bool() ? "minimise" : "maximise";
     const witness = solveLowering(caps, pairs, goal);
     if (witness === null) throw new Error("bez-minimalist-security: a planted instance has no solution");

@@ -1,6 +1,6 @@
 // Count the substrings of a binary string whose reversal equals their bitwise complement.
 // RLVE: AntiPalindromicSubstringCounting
-import { afterUpdates, closeness, defineEnv, grow, parseCount } from "../../core/kit.ts";
+import { afterUpdates, closeness, defineEnv, grow, parseCount, range } from "../../core/kit.ts";
 import { exactNearMisses } from "../../lib/count-answer.ts";
 import { antiPalindromicCount } from "../../lib/stringalgo.ts";
 
@@ -17,18 +17,33 @@ export default defineEnv<Params, Instance, bigint>({
   id: "anti-palindromic-substring-counting",
   rlveId: "AntiPalindromicSubstringCounting",
   category: "string algorithms",
-  version: 5,
+  version: 6,
   title: "Count anti-palindromic substrings of a binary string",
   answerKind: "unique",
 
-  // The catalog starts at n = 3, where the count is 0, 1 or 2 only; the ladder starts at n = 6 (where the
-  // catalog is at level 3) and follows it from there. With half the strings of density 1/2 the best
-  // constant takes at most 28% of levels 0-3 with no redraws (n = 4 with 16 balanced draws cost 0.03 ms).
-  params: (level) => ({ n: Math.max(6, afterUpdates(3, level, grow.mul1_1plus1)) }),
+  params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
+  // RLVE-Gym's generator: cut [0, N) at a uniform number (0..N-1) of distinct points; each even-length
+  // piece is anti-palindromic (a random half, then its reversed complement), each odd one random; the
+  // bits are 1 with a probability drawn uniformly per string.
   generate({ n }, rng) {
-    const ones = rng.bool() ? 0.5 : rng.float();
-    const s = Array.from({ length: n }, () => (rng.bool(ones) ? "1" : "0")).join("");
+    const cuts = rng.sample(range(1, n), rng.int(0, n - 1)).sort((x, y) => x - y);
+    const ends = [0, ...cuts, n];
+    const one = rng.float();
+    const bit = () => (rng.float() < one ? "1" : "0");
+    let s = "";
+    for (let i = 0; i + 1 < ends.length; i++) {
+      const length = ends[i + 1]! - ends[i]!;
+      if (length % 2 === 0) {
+        const half = Array.from({ length: length / 2 }, bit);
+        s +=
+          half.join("") +
+          half
+            .reverse()
+            .map((c) => (c === "0" ? "1" : "0"))
+            .join("");
+      } else s += Array.from({ length }, bit).join("");
+    }
     return { s, answer: antiPalindromicCount(s) };
   },
 
