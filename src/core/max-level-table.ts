@@ -145,7 +145,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "integer-programming": [99, "prompt 101469 chars > 100000", 3.9],
   integral: [96, "slow: median 57.3 ms CPU > 50", 13.8],
   "inversion-pair": [72, "prompt 102172 chars > 100000", 12.3],
-  "inversion-pair-k-counting": [31, "slow: median 203.2 ms CPU > 50", 19.5],
+  "inversion-pair-k-counting": [36, "slow: median 118.3 ms CPU > 50", 37.5],
   josephus: [74, "reference scores -1 (seed 2): too many items (10158, at most 10000)", 2.5],
   "jug-puzzle": [200, "ceiling", 0.2],
   "k-partition": [200, "ceiling", 0.2],
