@@ -147,7 +147,7 @@ export const MEASURED_MAX_LEVELS: Readonly<Record<string, readonly [number, stri
   "inversion-pair": [72, "prompt 102172 chars > 100000", 12.3],
   "inversion-pair-k-counting": [36, "slow: median 118.3 ms CPU > 50", 37.5],
   josephus: [74, "reference scores -1 (seed 2): too many items (10158, at most 10000)", 2.5],
-  "jug-puzzle": [200, "ceiling", 0.2],
+  "jug-puzzle": [200, "ceiling", 2.8],
   "k-partition": [200, "ceiling", 0.2],
   kakurasu: [200, "ceiling", 0.9],
   "kidding-me": [64, "slow: median 143.5 ms CPU > 50", 32.6],

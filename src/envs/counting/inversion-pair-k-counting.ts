@@ -22,7 +22,7 @@ export default defineEnv<Params, Instance, bigint>({
   rlveId: "InversionPairK_Counting",
   category: "combinatorial counting",
   version: 6,
-  title: "Count permutations with exactly K inversions, modulo a prime",
+  title: "Count permutations with exactly K inversions, modulo MOD",
   answerKind: "unique",
 
   // RLVE-Gym's ladder: N = 3 at level 0, then N = N * 1.1 + 1 (truncated) per update.
