@@ -55,7 +55,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "individual-sum-bounded-sequence-counting",
   "integer-programming",
   "integral",
-  "k-partition",
   "king-sorting",
   "knights-and-knaves",
   "kos-dicing",
