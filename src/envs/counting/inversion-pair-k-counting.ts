@@ -1,13 +1,10 @@
 // Count the permutations of 1..N with exactly K inversions, modulo MOD. RLVE: InversionPairK_Counting
 import { afterUpdates, defineEnv, grow, parseCount } from "../../core/kit.ts";
-import {
-  modAnswerLine,
-  modNearMisses,
-  modulusExample,
-  pickModulus,
-  scoreModCount,
-} from "../../lib/count-answer.ts";
+import { modAnswerLine, modNearMisses, modulusExample, scoreModCount } from "../../lib/count-answer.ts";
 import { inversionCount } from "../../lib/sequence-counting.ts";
+
+/** RLVE-Gym's max_MOD. */
+const MAX_MOD = 1_000_000;
 
 interface Params {
   n: number;
@@ -24,19 +21,17 @@ export default defineEnv<Params, Instance, bigint>({
   id: "inversion-pair-k-counting",
   rlveId: "InversionPairK_Counting",
   category: "combinatorial counting",
-  version: 5,
-  title: "Count permutations with exactly K inversions, modulo a prime",
+  version: 6,
+  title: "Count permutations with exactly K inversions, modulo MOD",
   answerKind: "unique",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
-  // Level 0 starts above the catalog's n = 3 (answers 1 and 2 only):
-  // there the answers took only a few values (the shortcut audit).
-  params: (level) => ({ n: afterUpdates(5, level, grow.mul1_1plus1) }),
+  // RLVE-Gym's ladder: N = 3 at level 0, then N = N * 1.1 + 1 (truncated) per update.
+  params: (level) => ({ n: afterUpdates(3, level, grow.mul1_1plus1) }),
 
+  // RLVE-Gym's draw: K uniform in [0, N(N-1)/2], MOD uniform in [2, 10^6].
   generate({ n }, rng) {
     const k = rng.int(0, (n * (n - 1)) / 2);
-    const mod = pickModulus(rng);
+    const mod = rng.int(2, MAX_MOD);
     return { n, k, mod, answer: inversionCount(n, k, mod) };
   },
 

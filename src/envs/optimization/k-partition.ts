@@ -1,8 +1,14 @@
 // Split a multiset of M·K numbers into M groups of K elements that all have the same sum. RLVE: KPartition.
 import { afterUpdates, correct, defineEnv, grow, invalid, parseIntList, wrong } from "../../core/kit.ts";
 
+/** One of RLVE-Gym's (K, N) pairs: N numbers in N / K groups of K. */
+interface Choice {
+  K: number;
+  N: number;
+}
+
 interface Params {
-  m: number;
+  choices: Choice[];
 }
 
 interface Instance {
@@ -20,15 +26,31 @@ export default defineEnv<Params, Instance, number[]>({
   id: "k-partition",
   rlveId: "KPartition",
   category: "optimization/NP-hard construction",
-  version: 2,
+  version: 3,
   title: "Partition numbers into equal-sum groups of K elements",
   answerKind: "any-valid",
+  fidelity: [
+    {
+      aspect: "prompt",
+      reason:
+        "the answer gives each number's group (1..N/K), where RLVE-Gym's lists the groups' values one group " +
+        "per line; the verdicts agree (wrong group sizes or labels are invalid as RLVE-Gym's wrong group " +
+        "count, sizes or multiset; a wrong sum scores 0)",
+    },
+  ],
 
-  params: (level) => ({ m: afterUpdates(2, level, grow.plus1) }),
+  // RLVE-Gym's ladder: N = K * (level + 2), with K drawn from 2..5 per problem.
+  params: (level) => {
+    const m = afterUpdates(2, level, grow.plus1);
+    return { choices: KS.map((k) => ({ K: k, N: k * m })) };
+  },
 
-  generate({ m }, rng) {
-    const k = rng.pick(KS);
-    const target = rng.int(3 * k, 12 * k);
+  // RLVE-Gym's generator: T uniform in [max(K, floor(N K / 10)), N K], each group K - 1 distinct cuts of
+  // [1, T - 1], the numbers shuffled.
+  generate({ choices }, rng) {
+    const { K: k, N: n } = rng.pick(choices);
+    const m = n / k;
+    const target = rng.int(Math.max(k, Math.floor((n * k) / 10)), n * k);
     const items: Array<[number, number]> = [];
     for (let g = 1; g <= m; g++) {
       const cuts = rng.distinctInts(1, target - 1, k - 1).sort((a, b) => a - b);

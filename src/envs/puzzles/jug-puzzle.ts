@@ -7,11 +7,14 @@ import {
   grow,
   invalid,
   parseLines,
+  type Rng,
   wrong,
 } from "../../core/kit.ts";
 
 interface Params {
   n: number;
+  /** RLVE-Gym draws the number of random actions per problem from this list. */
+  steps: number[];
 }
 
 type Action = [kind: "fill" | "empty", jug: number] | [kind: "pour", from: number, to: number];
@@ -23,11 +26,10 @@ interface Instance {
 }
 
 const MAX_ACTIONS = 1000;
-/**
- * A well-formed action line (parseLines has trimmed it). Without the u flag, /i folds ASCII letters only,
- * as the general path's toLowerCase comparison with "fill", "empty" and "pour" does.
- */
-const ACTION_LINE = /^(fill|empty|pour)[ \t]+(\d{1,6})(?:[ \t]+(\d{1,6}))?$/i;
+/** RLVE-Gym's max_capacity_multiple: capacities are drawn in [2, 10 N]. */
+const CAPACITY_MULTIPLE = 10;
+/** RLVE-Gym's steps list, the same at every level. */
+const STEPS = [3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 35, 40, 45, 50];
 
 function apply(capacities: number[], vol: number[], a: Action): void {
   if (a[0] === "fill") vol[a[1]] = capacities[a[1]]!;
@@ -49,50 +51,86 @@ function simulate(capacities: number[], actions: Action[]): number[] {
 const show = (a: Action) =>
   a[0] === "pour" ? `Pour ${a[1]} ${a[2]}` : `${a[0] === "fill" ? "Fill" : "Empty"} ${a[1]}`;
 
+/**
+ * One random action that changes something, drawn as RLVE-Gym's rejection loop draws it: the kind with
+ * probabilities 0.1 / 0.1 / 0.8 (Fill / Empty / Pour), the jug(s) uniformly, retried until the action is
+ * effective. Here the effective actions are weighted directly (Fill and Empty 0.1 / N each, Pour 0.8 / N^2
+ * each, scaled by 10 N^2 to integers), which is the same distribution and needs no retry.
+ */
+function randomAction(capacities: number[], vol: number[], rng: Rng): Action {
+  const n = capacities.length;
+  const options: Action[] = [];
+  const weights: number[] = [];
+  const add = (a: Action, w: number) => {
+    options.push(a);
+    weights.push(w);
+  };
+  for (let i = 0; i < n; i++) {
+    if (vol[i]! < capacities[i]!) add(["fill", i], n);
+    if (vol[i]! > 0) add(["empty", i], n);
+  }
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++)
+      if (i !== j && vol[i]! > 0 && vol[j]! < capacities[j]!) add(["pour", i, j], 8);
+  // Some jug is below capacity or above zero (capacities are at least 2), so options is never empty.
+  let r = rng.int(0, weights.reduce((a, b) => a + b, 0) - 1);
+  for (let k = 0; k < options.length; k++) {
+    r -= weights[k]!;
+    if (r < 0) return options[k]!;
+  }
+  return options[options.length - 1]!;
+}
+
 export default defineEnv<Params, Instance, Action[]>({
   id: "jug-puzzle",
   rlveId: "JugPuzzle",
   category: "grid/logic puzzles",
   split: "held-out",
-  version: 2,
+  version: 3,
   title: "Water-jug puzzle: measure an exact volume",
   answerKind: "any-valid",
+  fidelity: [
+    {
+      aspect: "reward",
+      reason:
+        "the parser reads action names in any case and at most 1000 actions, and a jug number that is not " +
+        "1-6 digits is a format error (RLVE-Gym: exact Fill/Empty/Pour, no cap, a negative jug scores " +
+        "invalid); every answer RLVE-Gym reads as a solution scores the same",
+    },
+  ],
 
-  params: (level) => ({ n: afterUpdates(3, level, grow.plus1) }),
+  // RLVE-Gym's ladder: N = 3 + level jugs; the number of random actions drawn from STEPS.
+  params: (level) => ({ n: afterUpdates(3, level, grow.plus1), steps: STEPS }),
 
-  generate({ n }, rng) {
-    const capacities = rng.distinctInts(2, 3 * n + 2, n);
-    for (let attempt = 0; ; attempt++) {
-      const actions: Action[] = [];
-      const vol = capacities.map(() => 0);
-      const steps = rng.int(n, 2 * n);
-      for (let s = 0; s < steps; s++) {
-        const i = rng.int(0, n - 1);
-        let a: Action;
-        if (vol[i] === 0) a = ["fill", i];
-        else {
-          let j = rng.int(0, n - 2);
-          if (j >= i) j++;
-          a = rng.bool(0.8) ? ["pour", i, j] : ["empty", i];
-        }
-        apply(capacities, vol, a);
-        actions.push(a);
-        const odd = vol.findIndex((v) => v > 0 && !capacities.includes(v));
-        if (odd >= 0 && s >= n - 1) return { capacities, target: vol[odd]!, actions };
-      }
-      if (attempt > 200) {
-        const j = capacities.indexOf(Math.min(...capacities));
-        const i = capacities.indexOf(Math.max(...capacities));
-        return {
-          capacities,
-          target: capacities[i]! - capacities[j]!,
-          actions: [
-            ["fill", i],
-            ["pour", i, j],
-          ],
-        };
+  // RLVE-Gym's generator: capacities uniform in [2, 10 N] (repeats allowed); `steps` random effective
+  // actions; after each, the positive volumes that are not yet seen, not a capacity and not a difference of
+  // two capacities become candidates, and when there are some the target is one of them uniformly and the
+  // actions so far are the reference. With none at all, the target is one jug's capacity ("Fill j").
+  generate({ n, steps }, rng) {
+    const capacities = Array.from({ length: n }, () => rng.int(2, n * CAPACITY_MULTIPLE));
+    const excluded = new Set<number>(capacities);
+    for (const a of capacities) for (const b of capacities) if (a !== b) excluded.add(a - b);
+    const jug = rng.int(0, n - 1);
+    let target = capacities[jug]!;
+    let reference: Action[] = [["fill", jug]];
+    const count = rng.pick(steps);
+    const vol = capacities.map(() => 0);
+    const actions: Action[] = [];
+    const seen = new Set<number>();
+    for (let s = 0; s < count; s++) {
+      const a = randomAction(capacities, vol, rng);
+      apply(capacities, vol, a);
+      actions.push(a);
+      const fresh = [...new Set(vol)]
+        .filter((v) => v > 0 && !seen.has(v) && !excluded.has(v))
+        .sort((x, y) => x - y);
+      if (fresh.length > 0) {
+        reference = actions.slice();
+        target = rng.pick(fresh);
+        for (const v of fresh) seen.add(v);
       }
     }
+    return { capacities, target, actions: reference };
   },
 
   prompt: ({ capacities, target }) =>
@@ -108,14 +146,6 @@ export default defineEnv<Params, Instance, Action[]>({
     const lines = parseLines(text, MAX_ACTIONS + 1);
     if (lines.length > MAX_ACTIONS) throw new FormatError(`more than ${MAX_ACTIONS} actions`);
     return lines.map((line): Action => {
-      // The common line in one match; anything else (and every error) goes the general way below.
-      const fast = ACTION_LINE.exec(line);
-      if (fast !== null) {
-        const kind = fast[1]!.toLowerCase();
-        if (kind === "pour") {
-          if (fast[3] !== undefined) return ["pour", Number(fast[2]), Number(fast[3])];
-        } else if (fast[3] === undefined) return [kind as "fill" | "empty", Number(fast[2])];
-      }
       const t = line.trim().split(/\s+/);
       const kind = t[0]?.toLowerCase();
       const nums = t.slice(1).map((x) => {
@@ -131,8 +161,8 @@ export default defineEnv<Params, Instance, Action[]>({
   score(actions, { capacities, target }) {
     const n = capacities.length;
     for (const a of actions) {
-      if (a[1] >= n || (a[0] === "pour" && a[2] >= n))
-        return invalid(`"${show(a)}" names a jug that does not exist`);
+      const jugs = a.slice(1) as number[];
+      if (jugs.some((j) => j >= n)) return invalid(`"${show(a)}" names a jug that does not exist`);
       if (a[0] === "pour" && a[1] === a[2]) return invalid(`"${show(a)}" pours a jug into itself`);
     }
     const vol = simulate(capacities, actions);
