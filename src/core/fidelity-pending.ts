@@ -124,7 +124,6 @@ export const LADDER_PENDING: ReadonlySet<string> = new Set([
   "pan-solar-panels",
   "patrol",
   "pcp-permutation",
-  "pol-polarization",
   "polynomial-remainder",
   "power-cycle",
   "power-nest",
