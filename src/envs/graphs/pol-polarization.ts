@@ -1,7 +1,7 @@
 // Orient every edge of a tree to maximise the number of ordered pairs (u, v), u != v, with v reachable from u;
 // report the maximum. RLVE: POLPolarization.
 import { afterUpdates, correct, defineEnv, grow, parseCount, wrong } from "../../core/kit.ts";
-import { adjacency, type Edge, randomTreeWithInner } from "../../lib/graph.ts";
+import { adjacency, type Edge, randomRecursiveTree } from "../../lib/graph.ts";
 import { edgeLines } from "../../lib/statement.ts";
 import { rootTree } from "../../lib/trees.ts";
 
@@ -50,18 +50,24 @@ export default defineEnv<Params, Instance, bigint>({
   id: "pol-polarization",
   rlveId: "POLPolarization",
   category: "graph algorithms",
-  version: 4,
+  version: 5,
   title: "Orient a tree's edges to maximise the number of reachable ordered pairs",
   answerKind: "unique",
-  // At least 5 vertices: 4 vertices make a path (6) or a star (5) only.
-  params: (level) => ({ n: Math.max(5, afterUpdates(4, level, grow.plus1)) }),
+  params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
+  auditExceptions: [
+    {
+      check: "constant",
+      levels: [0, 1],
+      measured: 0.71,
+      reason:
+        "RLVE-Gym's random recursive trees of 4 and 5 vertices (levels 0-1) have 2 and 3 possible answers: the most " +
+        "common takes 70% and 59% of 400 seeds (71% of the audit's 24 at level 1); 41% at level 2, 32% at level 3",
+    },
+  ],
 
   generate({ n }, rng) {
-    const label = rng.permutation(n);
-    // A random number of inner vertices: uniform trees at 5 vertices are paths or forks (48% each), these
-    // give stars, forks and paths a third each, and no redraws are needed.
-    const tree = randomTreeWithInner(n, rng.int(1, n - 2), rng);
-    const edges = rng.shuffle(tree.map(([u, v]) => [label[u]!, label[v]!] as Edge));
+    // RLVE-Gym's tree: a random recursive tree.
+    const edges = randomRecursiveTree(n, rng);
     return { n, edges, answer: maxReachablePairs(n, edges) };
   },
 

@@ -26,63 +26,24 @@ interface Instance {
 }
 
 /**
- * Column of the queen of each row of a random N-queens solution (N >= 4): randomised backtracking with a
- * node budget and restarts, then (if every restart runs out) the classic explicit construction under a
- * random symmetry of the board.
+ * RLVE-Gym's board: the cells in random order, a queen put on each cell no queen placed so far attacks.
+ * The result is a maximal set of non-attacking queens (not always N of them), as [row, column] pairs.
  */
-function randomQueens(n: number, rng: Rng): number[] {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const cols = new Array<number>(n).fill(-1);
-    const order = Array.from({ length: n }, () => rng.permutation(n));
-    const usedCol = new Uint8Array(n);
-    const usedDiag = new Uint8Array(2 * n);
-    const usedAnti = new Uint8Array(2 * n);
-    let budget = 20_000;
-    const place = (row: number): boolean => {
-      if (row === n) return true;
-      if (--budget < 0) return false;
-      for (const c of order[row]!) {
-        if (usedCol[c] || usedDiag[row - c + n] || usedAnti[row + c]) continue;
-        cols[row] = c;
-        usedCol[c] = usedDiag[row - c + n] = usedAnti[row + c] = 1;
-        if (place(row + 1)) return true;
-        usedCol[c] = usedDiag[row - c + n] = usedAnti[row + c] = 0;
-      }
-      return false;
-    };
-    if (place(0)) return cols;
+function greedyQueens(n: number, rng: Rng): Array<[number, number]> {
+  const cells = rng.shuffle(range(0, n * n));
+  const usedRow = new Uint8Array(n);
+  const usedCol = new Uint8Array(n);
+  const usedDiag = new Uint8Array(2 * n);
+  const usedAnti = new Uint8Array(2 * n);
+  const queens: Array<[number, number]> = [];
+  for (const cell of cells) {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    if (usedRow[r] || usedCol[c] || usedDiag[r - c + n] || usedAnti[r + c]) continue;
+    usedRow[r] = usedCol[c] = usedDiag[r - c + n] = usedAnti[r + c] = 1;
+    queens.push([r, c]);
   }
-  return symmetric(explicitQueens(n), rng.int(0, 7));
-}
-
-/** The textbook N-queens solution for N >= 4 (evens then odds, with the fixes for N mod 6 = 2 or 3). */
-function explicitQueens(n: number): number[] {
-  const evens = range(1, n + 1).filter((x) => x % 2 === 0);
-  const odds = range(1, n + 1).filter((x) => x % 2 === 1);
-  let order: number[];
-  if (n % 6 === 2) order = [...evens, 3, 1, ...odds.filter((x) => x > 5), 5];
-  else if (n % 6 === 3) order = [...evens.filter((x) => x !== 2), 2, ...odds.filter((x) => x > 3), 1, 3];
-  else order = [...evens, ...odds];
-  const cols = order.map((x) => x - 1);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      if (cols[i] === cols[j] || Math.abs(cols[i]! - cols[j]!) === j - i)
-        throw new Error(`bad ${n}-queens construction`);
-    }
-  }
-  return cols;
-}
-
-/** One of the 8 symmetries of the square applied to a solution. */
-function symmetric(cols: number[], which: number): number[] {
-  const n = cols.length;
-  let cells = cols.map((c, r) => [r, c] as [number, number]);
-  if (which & 1) cells = cells.map(([r, c]) => [c, r]);
-  if (which & 2) cells = cells.map(([r, c]) => [n - 1 - r, c]);
-  if (which & 4) cells = cells.map(([r, c]) => [r, n - 1 - c]);
-  const out = new Array<number>(n);
-  for (const [r, c] of cells) out[r] = c;
-  return out;
+  return queens;
 }
 
 function attacks(r1: number, c1: number, r2: number, c2: number): boolean {
@@ -93,31 +54,21 @@ export default defineEnv<Params, Instance, string[][]>({
   id: "queen-placement",
   rlveId: "QueenPlacement",
   category: "grid/logic puzzles",
-  version: 5,
+  version: 6,
   title: "Add K queens to a chessboard without any two queens attacking each other",
   answerKind: "any-valid",
-  // The answers concentrate on a few values at low levels (the shortcut audit): flatten them.
-  balanceDraws: (level) => (level <= 2 ? 16 : 1),
 
-  // The catalog starts at n = 4, whose board has only two solutions (mirror images): one of them was right
-  // in 67% of the audited problems at level 0. Level 0 uses n = 5 (ten solutions, as level 1 does); the
-  // ladder follows the catalog from level 1 on.
-  params: (level) => ({ n: Math.max(5, afterUpdates(4, level, grow.plus1)) }),
+  params: (level) => ({ n: afterUpdates(4, level, grow.plus1) }),
 
   generate({ n }, rng) {
-    const cols = randomQueens(n, rng);
-    const solution = cols.map((c) => ".".repeat(c) + "Q" + ".".repeat(n - 1 - c));
-    // An empty board (K = N) accepts any solution, and up to N = 6 there are few (10 at N = 5, 4 at N = 6):
-    // one memorised board was right in 40% of the problems at N = 6. Small boards keep at least one queen.
-    const k = rng.int(1, n <= 6 ? n - 1 : n);
-    const removed = new Set(
-      rng.sample(
-        cols.map((_, r) => r),
-        k,
-      ),
-    );
-    const board = solution.map((row, r) => (removed.has(r) ? ".".repeat(n) : row));
-    return { n, board, k, solution };
+    const queens = greedyQueens(n, rng);
+    const grid = Array.from({ length: n }, () => new Array<string>(n).fill("."));
+    for (const [r, c] of queens) grid[r]![c] = "Q";
+    const solution = grid.map((row) => row.join(""));
+    // RLVE-Gym removes K = randint(1, max(1, #queens / 2)) of them.
+    const k = rng.int(1, Math.max(1, Math.floor(queens.length / 2)));
+    for (const [r, c] of rng.sample(queens, k)) grid[r]![c] = ".";
+    return { n, board: grid.map((row) => row.join("")), k, solution };
   },
 
   prompt: ({ n, board, k }) =>
@@ -140,7 +91,7 @@ export default defineEnv<Params, Instance, string[][]>({
     }
     const givenCount = board.reduce((s, row) => s + [...row].filter((ch) => ch === "Q").length, 0);
     if (queens.length !== givenCount + k) {
-      return invalid(`expected ${givenCount + k} queens in total, found ${queens.length}`);
+      return wrong(`expected ${givenCount + k} queens in total, found ${queens.length}`);
     }
     for (let i = 0; i < queens.length; i++) {
       for (let j = i + 1; j < queens.length; j++) {
@@ -158,23 +109,25 @@ export default defineEnv<Params, Instance, string[][]>({
 
   wrongAnswers({ n, board, solution }, rng) {
     const out: string[] = [];
-    const added = solution.flatMap((row, r) => (row === board[r] ? [] : [r]));
     const grid = solution.map((row) => [...row]);
-    const r = rng.pick(added);
-    const c = grid[r]!.indexOf("Q");
-    // Any other empty cell is attacked by the queen of its row or of its column.
+    // The solution is a maximal set of non-attacking queens: a queen on any of its empty cells attacks one.
     const empties: Array<[number, number]> = [];
-    for (let i = 0; i < n; i++)
-      for (let j = 0; j < n; j++) if (grid[i]![j] === "." && !(i === r && j === c)) empties.push([i, j]);
-    const [er, ec] = rng.pick(empties);
-    const moved = grid.map((row) => row.slice());
-    moved[r]![c] = ".";
-    moved[er]![ec] = "Q";
-    out.push(gridLines(moved));
-    const extra = grid.map((row) => row.slice());
-    extra[er]![ec] = "Q";
-    out.push(gridLines(extra));
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (grid[i]![j] === ".") empties.push([i, j]);
+    if (empties.length > 0) {
+      const [er, ec] = rng.pick(empties);
+      const extra = grid.map((row) => row.slice());
+      extra[er]![ec] = "Q";
+      out.push(gridLines(extra));
+    }
     out.push(board.join("\n"));
+    const given: Array<[number, number]> = [];
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (board[i]![j] === "Q") given.push([i, j]);
+    if (given.length > 0) {
+      const [gr, gc] = rng.pick(given);
+      const dropped = grid.map((row) => row.slice());
+      dropped[gr]![gc] = ".";
+      out.push(gridLines(dropped));
+    }
     return out;
   },
 
