@@ -114,6 +114,28 @@ for (const env of ENVS) {
       }
     });
 
+    // Environments with one hidden answer (not the games, not find-peak's or graph-path's any-valid answers).
+    if (env.secretOf(0, 1) !== undefined)
+      it("a final answer one off the hidden one is not accepted, after the reference's own queries", () => {
+        // The reference plays; each final answer it gives has its first integer raised by one.
+        const offByOne = (out: string) =>
+          out.replace(/<answer>([\s\S]*?)<\/answer>/, (_m, body: string) => {
+            const changed = body.replace(/-?\d+/, (d) => String(BigInt(d) + 1n));
+            assert.notEqual(changed, body, `${env.id}: an answer without an integer: ${body}`);
+            return `<answer>${changed}</answer>`;
+          });
+        for (const level of levelsOf(env).filter((l) => l <= 8)) {
+          for (const seed of seedsAt(level, 6)) {
+            const p = play(env, level, seed, (state) => offByOne(env.referenceTurn(state)));
+            assert.equal(p.result.accuracy, 0, `${env.id} level ${level} seed ${seed}: a wrong answer won`);
+            assert.ok(
+              p.result.reward <= 0,
+              `${env.id} level ${level} seed ${seed}: reward ${p.result.reward}`,
+            );
+          }
+        }
+      });
+
     it("random and hostile turns never throw, end within the turns allowed, and leak nothing", () => {
       const fragment = fc.oneof(
         fc.string({ maxLength: 40 }),
